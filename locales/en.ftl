@@ -2155,7 +2155,10 @@ report-family = Verdicts are family-wise (Holm, { $level } for the whole run) ov
     [one] differs
    *[other] differ
 } from theory.
-report-measured-in = Measured in { $seconds } s on { $threads } { $threads ->
+report-measured-in = Measured in { $under ->
+    [yes] under { $seconds }
+   *[no] { $seconds }
+} s on { $threads } { $threads ->
     [one] thread
    *[other] threads
 }.
@@ -2242,6 +2245,11 @@ help-value-max-queries = MAX_QUERIES
 help-value-interval = INTERVAL
 help-value-threads = THREADS
 help-value-trials = TRIALS
+help-value-exercise = EXERCISE
+help-value-timeout = TIMEOUT
+help-value-hashing = HASHING
+help-value-suite = SUITE
+help-value-lang = LANG
 
 help-bloomlab = Learn Bloom filters by experiment: sizing, theory and measured false-positive rates
 help-after-bloomlab =
@@ -2262,11 +2270,11 @@ help-after-bloomlab =
       2      bad input (a value, a combination of values, a file that is not there)
       3      a measurement could not be carried out: a thread could not be started, or a worker failed
       128+N  the interactive app was stopped by signal N (its results saved)
-help-bloomlab-lang = Language of the screens, lessons and quizzes: es or en (default: from LANG, else en)
+help-bloomlab-lang = Language of the screens, lessons and quizzes: es or en [default: from LANG, else en]
 help-bloomlab-content = A folder of your own lessons and quizzes, loaded in addition to the built-in ones
-help-bloomlab-data-dir = Where results are kept (default: $BLOOMLAB_DATA_DIR, else ~/.local/share/bloomlab)
+help-bloomlab-data-dir = Where results are kept [default: $BLOOMLAB_DATA_DIR, else ~/.local/share/bloomlab]
 help-bloomlab-no-save = Keep this session's results in memory only
-help-bloomlab-student = Your name, saved with each quiz attempt for your teacher (default: $BLOOMLAB_STUDENT)
+help-bloomlab-student = Your name, saved with each quiz attempt for your teacher [default: $BLOOMLAB_STUDENT]
 help-lesson = Open the guided lesson (an id of a lesson, or a YAML file to preview)
 help-quiz = Open a quiz (an id, or a YAML file to preview)
 help-arg-target = A lesson/quiz id, or a YAML file to preview
@@ -2280,7 +2288,6 @@ help-size-plot = Also draw the classic chart (rate against bits per element: opt
 help-table = The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only
 help-table-theory = Only the formulas (no measurement on real filters)
 help-table-n = Number of elements
-help-table-hashing = How keys become positions: the filter's enhanced double hashing, or k independent hashes (what the exact formula assumes)
 help-experiment = Measure one filter configuration, or a suite (--suite k-sweep|small)
 help-experiment-m = Filter size: bits, or with a unit (64KiB)
 help-experiment-k = Hash functions, 1 to 64 (optimal for m and n when left out)
@@ -2288,17 +2295,17 @@ help-experiment-n = Keys inserted
 help-experiment-p = Size the filter for this false-positive rate instead of giving --m
 help-experiment-trials = Measure over this many fresh filters, each with its own keys and hash functions, drawn from the seed
 help-experiment-suite = Run a ready-made suite instead of one configuration
-help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n) ln 2, fill near one half
+help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n)·ln 2, fill near one half
 help-experiment-suite-small = the lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
 # The flags of every command that measures (experiment, table, compare).
-help-arg-hashing = How keys become positions
+help-arg-hashing = How keys become positions: double, the filter's enhanced double hashing (lesson 2: two hashes make all k positions), or independent, k independent hashes (what the exact formula assumes)
 help-arg-seed = Seed of the key streams: the same seed gives the same counts
-help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default: 0.05)
-help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 (default: 0.05; 0.01 for --suite small)
+help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 [default: 0.05]
+help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 [default: 0.05; 0.01 for --suite small]
 help-arg-confidence = Confidence level of the intervals and the test, from 0.5 to 0.9999
 help-arg-max-queries = Never run more queries than this per experiment, from 100 to 10¹⁰
 help-arg-interval = How intervals are computed
-help-arg-threads = Worker threads (default: one per core)
+help-arg-threads = Worker threads [default: one per core]
 help-arg-max-memory = The most memory the filters may hold at once, all threads together (bytes, or with a unit: 512MiB, 8GiB); fewer filters run at a time to stay under it
 help-arg-format = Output format
 help-arg-repeat = Run the same work over seeds SEED to SEED + N − 1 and count how often the verdicts said “differs”, from 1 to 1000
@@ -2317,14 +2324,14 @@ help-check = Check lesson and quiz files (file:line:column: message for each pro
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a prediction (predict) whose answer is shown above it, a lesson in one language only…
 help-results = Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary)
-help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's “download all submissions”); default: the one data folder, see --data-dir
+help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's “download all submissions”) [default: the one data folder, see --data-dir]
 help-results-format = Output format: csv has one row per answered question
 help-results-summary = Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram
 help-results-attempts = Which whole attempts of each student the summary counts: first (as Moodle by default), last, best or all
 help-results-gain = With --summary: the learning gain from a pre-test to a post-test: QUIZ (first and last whole attempt) or PRE:POST (two quizzes)
 help-results-grid = With --summary --format csv: the student × question grid (points on each question) instead of the summary
 help-submit = Write your results to one file to hand in (bloomlab-NAME-DATE.json), and say where
-help-submit-out = Where to write it (default: bloomlab-NAME-DATE.json in the current folder; a folder puts that file there)
+help-submit-out = Where to write it; a folder puts the file there [default: bloomlab-NAME-DATE.json in the current folder]
 help-export = Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language)
 help-export-quiz = A quiz id (built in, or from --content), or a quiz's YAML file
 help-export-format = What to write: moodle-xml, for Moodle's question bank (Import → Moodle XML format)
@@ -2332,7 +2339,7 @@ help-export-out = Write to this file instead of stdout
 help-grade = Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md)
 help-grade-exercise = The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
 help-grade-command = Your program and its arguments, after `--`: `-- python3 filter.py`
-help-grade-seed = The keys' seed, to grade again on the same keys (default: a new one each time)
+help-grade-seed = The keys' seed, to grade again on the same keys [default: a new one each time]
 help-grade-timeout = Seconds your program may stay silent while an answer is awaited (1 to 600)
 help-grade-no-reference = Skip the reference implementation's run (the time comparison)
 help-exercise = The exercises: `exercise list`, `exercise new ID DIR [--starter python|rust]`

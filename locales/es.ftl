@@ -2219,7 +2219,10 @@ report-family = Veredictos juzgados en conjunto (Holm, un { $level } para toda l
     [one] difiere
    *[other] difieren
 } de la teoría.
-report-measured-in = Medido en { $seconds } s con { $threads } { $threads ->
+report-measured-in = Medido en { $under ->
+    [yes] menos de { $seconds }
+   *[no] { $seconds }
+} s con { $threads } { $threads ->
     [one] hilo
    *[other] hilos
 }.
@@ -2308,6 +2311,11 @@ help-value-max-queries = MÁX_CONSULTAS
 help-value-interval = INTERVALO
 help-value-threads = HILOS
 help-value-trials = FILTROS
+help-value-exercise = EJERCICIO
+help-value-timeout = SEGUNDOS
+help-value-hashing = HASH
+help-value-suite = SERIE
+help-value-lang = IDIOMA
 
 help-bloomlab = Aprende los filtros de Bloom experimentando: dimensionado, teoría y tasas de falsos positivos medidas
 help-after-bloomlab =
@@ -2328,11 +2336,11 @@ help-after-bloomlab =
       2      entrada no válida (un valor, una combinación de valores, un archivo que no existe)
       3      no se pudo hacer una medición: no se pudo arrancar un hilo o falló un proceso de trabajo
       128+N  la señal N detuvo la aplicación interactiva (con sus resultados guardados)
-help-bloomlab-lang = Idioma de las pantallas, las lecciones y las autoevaluaciones: es o en (por defecto: el de LANG; si no, en)
+help-bloomlab-lang = Idioma de las pantallas, las lecciones y las autoevaluaciones: es o en [por defecto: el de LANG; si no, en]
 help-bloomlab-content = Una carpeta con tus propias lecciones y autoevaluaciones, que se cargan además de las incluidas
-help-bloomlab-data-dir = Dónde se guardan los resultados (por defecto: $BLOOMLAB_DATA_DIR; si no, ~/.local/share/bloomlab)
+help-bloomlab-data-dir = Dónde se guardan los resultados [por defecto: $BLOOMLAB_DATA_DIR; si no, ~/.local/share/bloomlab]
 help-bloomlab-no-save = Guarda los resultados de esta sesión solo en memoria
-help-bloomlab-student = Tu nombre, que se guarda con cada intento de autoevaluación para tu profesor (por defecto: $BLOOMLAB_STUDENT)
+help-bloomlab-student = Tu nombre, que se guarda con cada intento de autoevaluación para tu profesor [por defecto: $BLOOMLAB_STUDENT]
 help-lesson = Abre la lección guiada (el identificador de una lección, o un archivo YAML para previsualizarlo)
 help-quiz = Abre una autoevaluación (un identificador, o un archivo YAML para previsualizarlo)
 help-arg-target = El identificador de una lección o autoevaluación, o un archivo YAML para previsualizarlo
@@ -2346,7 +2354,6 @@ help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por el
 help-table = La tabla de dimensionado del curso (10 %, 1 %, 0,1 %, 0,01 %), medida con filtros reales o solo la teoría con --theory
 help-table-theory = Solo las fórmulas (sin medir en filtros reales)
 help-table-n = Número de elementos
-help-table-hashing = Cómo se convierten las claves en posiciones: el doble hash mejorado del filtro, o k funciones de hash independientes (lo que supone la fórmula exacta)
 help-experiment = Mide una configuración de filtro, o una serie (--suite k-sweep|small)
 help-experiment-m = Tamaño del filtro: bits, o con unidad (`64KiB`)
 help-experiment-k = Funciones de hash, de 1 a 64 (la óptima para m y n si no se indica)
@@ -2354,16 +2361,16 @@ help-experiment-n = Claves añadidas
 help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en vez de indicar --m
 help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con sus propias claves y funciones de hash, sacadas de la semilla
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
-help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n) ln 2, llenado cerca de la mitad
+help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n)·ln 2, llenado cerca de la mitad
 help-experiment-suite-small = el filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
-help-arg-hashing = Cómo se convierten las claves en posiciones
+help-arg-hashing = Cómo se convierten las claves en posiciones: double, el doble hash mejorado del filtro (lección 2: dos hashes dan las k posiciones), o independent, k funciones de hash independientes (lo que supone la fórmula exacta)
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
-help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto: 0,05)
-help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 (por defecto: 0,05; 0,01 con --suite small)
+help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 [por defecto: 0,05]
+help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 [por defecto: 0,05; 0,01 con --suite small]
 help-arg-confidence = Nivel de confianza de los intervalos y del contraste, de 0,5 a 0,9999
 help-arg-max-queries = Nunca más consultas que estas por experimento, de 100 a 10¹⁰
 help-arg-interval = Cómo se calculan los intervalos
-help-arg-threads = Hilos de trabajo (por defecto: uno por núcleo)
+help-arg-threads = Hilos de trabajo [por defecto: uno por núcleo]
 help-arg-max-memory = La memoria máxima que pueden ocupar los filtros a la vez, entre todos los hilos (bytes, o con unidad: `512MiB`, `8GiB`); se ejecutan menos filtros a la vez para no pasarse
 help-arg-format = Formato de salida
 help-arg-repeat = Repite el mismo trabajo con las semillas de SEMILLA a SEMILLA + N − 1 y cuenta cuántas veces los veredictos dijeron «difiere», de 1 a 1000
@@ -2381,14 +2388,14 @@ help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, una predicción (predict) cuya respuesta se ve encima, una lección en un solo idioma…
 help-results = Muestra cada intento de autoevaluación registrado, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
-help-results-paths = Carpetas de datos de los estudiantes, archivos de resultados, archivos de `bloomlab submit`, o un zip con ellos («descargar todas las entregas» de Moodle); por defecto: la única carpeta de datos, mira --data-dir
+help-results-paths = Carpetas de datos de los estudiantes, archivos de resultados, archivos de `bloomlab submit`, o un zip con ellos («descargar todas las entregas» de Moodle) [por defecto: la única carpeta de datos, mira --data-dir]
 help-results-format = Formato de salida: csv tiene una fila por pregunta respondida
 help-results-summary = Por pregunta (facilidad, discriminación, respuestas incorrectas frecuentes, quién sigue fallándola), por estudiante, y un histograma
 help-results-attempts = Qué intentos completos de cada estudiante cuenta el resumen: first (como Moodle por defecto), last, best o all
 help-results-gain = Con --summary: la ganancia de aprendizaje de un pretest a un postest: AUTOEVALUACIÓN (primer y último intento completo) o PRE:POST (dos autoevaluaciones)
 help-results-grid = Con --summary --format csv: la cuadrícula estudiante × pregunta (puntos en cada pregunta) en vez del resumen
 help-submit = Escribe tus resultados en un archivo para entregarlo (bloomlab-NOMBRE-FECHA.json) y dice dónde
-help-submit-out = Dónde escribirlo (por defecto: bloomlab-NOMBRE-FECHA.json en la carpeta actual; una carpeta pone ese archivo en ella)
+help-submit-out = Dónde escribirlo; una carpeta pone el archivo en ella [por defecto: bloomlab-NOMBRE-FECHA.json en la carpeta actual]
 help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVALUACIÓN --format moodle-xml` (en el idioma de --lang)
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
@@ -2396,7 +2403,7 @@ help-export-out = Escribe en este archivo en vez de en la salida estándar
 help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
-help-grade-seed = La semilla de las claves, para volver a calificar con las mismas claves (por defecto: una nueva cada vez)
+help-grade-seed = La semilla de las claves, para volver a calificar con las mismas claves [por defecto: una nueva cada vez]
 help-grade-timeout = Segundos que tu programa puede estar callado mientras se espera una respuesta (de 1 a 600)
 help-grade-no-reference = Omite la ejecución de la implementación de referencia (la comparación de tiempos)
 help-exercise = Los ejercicios: `exercise list`, `exercise new ID CARPETA [--starter python|rust]`

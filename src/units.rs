@@ -474,7 +474,7 @@ fn localized(lang: Lang, text: &str) -> String {
 
 /// `value` as m·10ⁿ with `digits` significant digits, written with a
 /// point (callers put in the language's mark): 9.90·10⁻⁵, never 9.90e-5.
-pub(crate) fn power_of_ten(value: f64, digits: usize) -> String {
+pub fn power_of_ten(value: f64, digits: usize) -> String {
     let text = format!("{value:.prec$e}", prec = digits.max(1) - 1);
     let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
     format!("{mantissa}·10{}", superscript(exponent))

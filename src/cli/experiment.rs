@@ -13,13 +13,14 @@ use bloomlab::experiment::{
 use bloomlab::figure;
 use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
-use bloomlab::units::format_sig;
+use bloomlab::units::rate_with_digits;
 use bloomlab::{msg, sizing, t, units};
 use clap::ValueEnum;
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::report::{Targets, print_outcomes_in};
-use super::size::{shown, written};
+use super::size::shown;
+use super::wrap::fitted_after;
 use super::{CliError, Format, MemoryCap};
 
 /// Flags shared by every command that measures.
@@ -352,22 +353,18 @@ pub(super) fn run_with_progress(
         },
         sender,
     )?;
-    let bars = progress_bars(&labels);
+    let layout = ProgressLayout::new(&labels, super::width::available());
+    let bars = progress_bars(&labels, &layout);
     let mut outcomes: Vec<Option<Outcome>> = vec![None; labels.len()];
     let mut failures = Vec::new();
     let mut seconds = 0.0;
     for event in events.iter() {
         match event {
-            Event::Progress(progress) => show_progress(&bars[progress.row], &progress, lang),
+            Event::Progress(progress) => {
+                show_progress(&bars[progress.row], &progress, &layout, lang);
+            }
             Event::Finished { row, outcome } => {
-                bars[row].finish_with_message(t!(
-                    lang,
-                    "rep-progress-done",
-                    verdict = verdict_word(outcome.verdict),
-                    rate = written(lang, format_sig(outcome.fp_measured, 4)),
-                    count = outcome.queries,
-                    queries = shown(lang, Num::Whole(outcome.queries))
-                ));
+                bars[row].finish_with_message(layout.message(&done_words(&outcome, lang)));
                 outcomes[row] = Some(*outcome);
             }
             Event::Failed { row, message } => {
@@ -395,15 +392,66 @@ pub(super) fn run_with_progress(
     Ok((outcomes.into_iter().flatten().collect(), seconds))
 }
 
+/// How the progress lines fit the width: at 80 columns they ran past it
+/// and the terminal broke their words (reader 37, es 2). The labels are
+/// right-aligned to the widest, the bar shortened to leave its message
+/// room, and a message longer than the rest of the line wrapped at words,
+/// its later lines under the bar.
+struct ProgressLayout {
+    label: usize,
+    bar: usize,
+    width: usize,
+}
+
+/// The widest and the narrowest bar.
+const BAR_WIDTHS: (usize, usize) = (30, 10);
+/// The room a bar leaves its message's first line, where the width has it.
+const MESSAGE_ROOM: usize = 30;
+
+impl ProgressLayout {
+    fn new(labels: &[String], width: usize) -> Self {
+        let label = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        let (widest, narrowest) = BAR_WIDTHS;
+        let bar = width
+            .saturating_sub(label + " [] ".len() + MESSAGE_ROOM)
+            .clamp(narrowest, widest);
+        ProgressLayout { label, bar, width }
+    }
+
+    fn template(&self) -> String {
+        format!("{{prefix:>{}}} [{{bar:{}}}] {{msg}}", self.label, self.bar)
+    }
+
+    /// `text` as the message after a bar: wrapped to the width.
+    fn message(&self, text: &str) -> String {
+        let taken = self.label + self.bar + " [] ".len();
+        fitted_after(text, taken, self.width, self.label + " [".len())
+    }
+}
+
+/// A finished row's line: its verdict alone, and the rate it measured in
+/// percent, as the table writes rates (it read 0,009541 beside the
+/// table's 0,954 %: reader 37, es 2).
+fn done_words(outcome: &Outcome, lang: Lang) -> String {
+    t!(
+        lang,
+        "rep-progress-done",
+        verdict = verdict_word(outcome.verdict),
+        rate = rate_with_digits(lang, outcome.fp_measured, 3),
+        count = outcome.queries,
+        queries = shown(lang, Num::Whole(outcome.queries))
+    )
+}
+
 /// One progress bar per row on stderr, labelled; hidden when stderr is
 /// not a terminal (a pipe or a file gets only the report).
-fn progress_bars(labels: &[String]) -> Vec<ProgressBar> {
+fn progress_bars(labels: &[String], layout: &ProgressLayout) -> Vec<ProgressBar> {
     let bars = MultiProgress::with_draw_target(if std::io::stderr().is_terminal() {
         ProgressDrawTarget::stderr()
     } else {
         ProgressDrawTarget::hidden()
     });
-    let style = ProgressStyle::with_template("{prefix:>22} [{bar:30}] {msg}")
+    let style = ProgressStyle::with_template(&layout.template())
         .unwrap_or_else(|_| ProgressStyle::default_bar())
         .progress_chars("=> ");
     labels
@@ -418,24 +466,25 @@ fn progress_bars(labels: &[String]) -> Vec<ProgressBar> {
 
 /// A row's progress on its bar: the keys inserted so far, then the
 /// queries asked and the rate they measure.
-fn show_progress(bar: &ProgressBar, progress: &Progress, lang: Lang) {
+fn show_progress(bar: &ProgressBar, progress: &Progress, layout: &ProgressLayout, lang: Lang) {
     bar.set_position((progress.fraction() * 1000.0) as u64);
-    if progress.queries > 0 {
-        bar.set_message(t!(
+    let words = if progress.queries > 0 {
+        t!(
             lang,
             "rep-progress-queries",
             count = progress.queries,
             queries = shown(lang, Num::Whole(progress.queries)),
-            rate = written(lang, format_sig(progress.estimate, 4))
-        ));
+            rate = rate_with_digits(lang, progress.estimate, 3)
+        )
     } else {
-        bar.set_message(t!(
+        t!(
             lang,
             "rep-progress-inserting",
             inserted = shown(lang, Num::Whole(progress.inserted)),
             n = shown(lang, Num::Whole(progress.n))
-        ));
-    }
+        )
+    };
+    bar.set_message(layout.message(&words));
 }
 
 fn short_label(spec: &ExperimentSpec, lang: Lang) -> String {
@@ -459,6 +508,39 @@ fn verdict_word(verdict: Verdict) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Reader 37 (es 2): at 80 columns a row's progress line ran past the
+    /// width, broken mid-word, and wrote its rate as a proportion. Every
+    /// line fits, breaks at a space, and the rate is a percentage.
+    #[test]
+    fn progress_lines_fit_the_width_and_say_a_percentage() {
+        let label = "m=47\u{a0}925\u{a0}292 k=3 n=10\u{a0}000\u{a0}000".to_owned();
+        let words = t!(
+            Lang::Es,
+            "rep-progress-done",
+            verdict = "agrees",
+            rate = rate_with_digits(Lang::Es, 0.009_541, 3),
+            count = 28_672,
+            queries = shown(Lang::Es, Num::Whole(28_672))
+        );
+        assert!(words.contains("0,954\u{a0}%"), "{words}");
+        for width in [60, 80, 120] {
+            let layout = ProgressLayout::new(std::slice::from_ref(&label), width);
+            let message = layout.message(&words);
+            let bar = "=".repeat(layout.bar);
+            let line = format!("{label:>w$} [{bar}] {message}", w = layout.label);
+            for shown in line.lines() {
+                assert!(shown.chars().count() <= width, "{width}:\n{line}");
+            }
+            // Broken at plain spaces only: the words come back whole.
+            let rejoined: Vec<&str> = message
+                .split([' ', '\n'])
+                .filter(|w| !w.is_empty())
+                .collect();
+            assert_eq!(rejoined.join(" "), words, "{width}:\n{line}");
+        }
+        assert_eq!(ProgressLayout::new(&[label], 120).bar, BAR_WIDTHS.0);
+    }
 
     /// The suites' help is written out in the catalogues; in each language
     /// it must say what the library's constants are.

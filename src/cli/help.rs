@@ -114,11 +114,8 @@ fn worded(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
             (id.to_owned(), arg_words(arg, path, lang, &styles))
         })
         .collect();
-    // A command with a list of described values has a long help (clap's
-    // rule): its arguments' long help lays the values out on lines.
-    let long = words.iter().any(|(_, words)| words.values_list.is_some());
     for (id, words) in words {
-        cmd = cmd.mut_arg(&id, |arg| words.apply(arg, long));
+        cmd = cmd.mut_arg(&id, |arg| words.apply(arg));
     }
     let names: Vec<String> = cmd
         .get_subcommands()
@@ -149,7 +146,12 @@ struct ArgWords {
 }
 
 impl ArgWords {
-    fn apply(self, mut arg: Arg, long: bool) -> Arg {
+    /// The words on `arg`, as one help laid out as every command's is:
+    /// the specs after the help, and described values on lines under it.
+    /// No argument has a long help: one would turn its command's whole
+    /// `--help` into clap's other layout (each help under its flag, blank
+    /// lines between), which `experiment` alone had (reader 37, en 6).
+    fn apply(self, mut arg: Arg) -> Arg {
         if let Some(names) = self.value_names {
             arg = arg.value_names(names);
         }
@@ -158,32 +160,23 @@ impl ArgWords {
         if !takes_values || (self.specs.is_empty() && self.values_list.is_none()) {
             return arg.help(help).long_help(None);
         }
-        let mut short = help.clone();
-        if !self.specs.is_empty() {
-            short.push(' ');
-            short.push_str(&self.specs.join(" "));
-        }
-        arg = arg
-            .hide_default_value(true)
-            .hide_possible_values(true)
-            .help(short);
-        if !long {
-            return arg.long_help(None);
-        }
-        let mut long_help = help;
-        let besides = match self.values_list {
-            Some(list) => {
-                long_help.push_str("\n\n");
-                long_help.push_str(&list);
-                self.specs_besides_values
-            }
-            None => self.specs,
+        let (specs, list) = match self.values_list {
+            Some(list) => (self.specs_besides_values, Some(list)),
+            None => (self.specs, None),
         };
-        if !besides.is_empty() {
-            long_help.push_str("\n\n");
-            long_help.push_str(&besides.join("\n"));
+        let mut short = help;
+        if !specs.is_empty() {
+            short.push(' ');
+            short.push_str(&specs.join(" "));
         }
-        arg.long_help(long_help)
+        if let Some(list) = list {
+            short.push('\n');
+            short.push_str(&list);
+        }
+        arg.hide_default_value(true)
+            .hide_possible_values(true)
+            .help(short)
+            .long_help(None)
     }
 }
 
@@ -500,6 +493,55 @@ mod tests {
         assert!(!experiment.contains("TRIALS"), "{experiment}");
         let check = help(&mut cmd, "check");
         assert!(!check.contains("un predict"), "{check}");
+    }
+
+    /// Reader 37 (en 6, es 6): one layout and one way of writing a
+    /// default in every command's help, `(m/n)·ln 2` as elsewhere, every
+    /// placeholder of the Spanish help in Spanish, and `double` said.
+    #[test]
+    fn every_help_has_one_layout_and_one_language() {
+        let names = |help: &str| -> Vec<String> {
+            help.split('<')
+                .skip(1)
+                .filter_map(|rest| rest.split_once('>'))
+                .map(|(name, _)| name.to_owned())
+                .collect()
+        };
+        let mut placeholders = Vec::new();
+        for (lang, default, double) in [
+            (Lang::En, "default", "enhanced double hashing"),
+            (Lang::Es, "por defecto", "doble hash mejorado"),
+        ] {
+            let cmd = command(lang);
+            let mut shown = Vec::new();
+            for name in cmd.get_subcommands().map(Command::get_name) {
+                // As `bloomlab NAME --help` prints it.
+                let help = command(lang)
+                    .try_get_matches_from(["bloomlab", name, "--help"])
+                    .map_or_else(|err| err.render().to_string(), |_| String::new());
+                for written in [format!("({default}"), format!("; {default}:")] {
+                    assert!(!help.contains(&written), "{lang:?} {name}: {help}");
+                }
+                // The layout of `table` and `compare`: each help beside its
+                // flag, no blank line between options.
+                assert!(!help.contains("\n\n      --"), "{lang:?} {name}: {help}");
+                // Its words across the lines they are wrapped on.
+                let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(!words.contains("(m/n) ln"), "{lang:?} {name}: {help}");
+                if ["table", "experiment"].contains(&name) {
+                    assert!(words.contains(double), "{lang:?} {name}: {help}");
+                }
+                shown.extend(names(&help));
+            }
+            placeholders.push(shown);
+        }
+        let [english, spanish] = [&placeholders[0], &placeholders[1]];
+        let untranslated: Vec<&String> = spanish
+            .iter()
+            .filter(|name| english.contains(name))
+            .filter(|name| !["N", "P", "M", "K", "ID"].contains(&name.as_str()))
+            .collect();
+        assert!(untranslated.is_empty(), "{untranslated:?}");
     }
 
     /// The described values (`--suite`) have words in every catalogue.

@@ -47,12 +47,31 @@ fn hang(line: &str, width: usize) -> usize {
     text_start
 }
 
+/// `text` to follow `taken` columns already used on its line (a label,
+/// a progress bar), broken as [`fitted`] breaks it, its later lines
+/// starting `hang` columns in.
+pub(super) fn fitted_after(text: &str, taken: usize, width: usize, hang: usize) -> String {
+    let line = format!("{}{text}", " ".repeat(taken));
+    let mut lines = wrap_hung(&line, width, hang);
+    if let Some(first) = lines.first_mut() {
+        *first = first.split_off(taken.min(first.len()));
+    }
+    lines.join("\n")
+}
+
 /// One line of output broken into lines of at most `width` characters.
 fn wrap_line(line: &str, width: usize) -> Vec<String> {
     if line.chars().count() <= width {
         return vec![line.to_owned()];
     }
-    let hang = hang(line, width);
+    wrap_hung(line, width, hang(line, width))
+}
+
+/// [`wrap_line`] with its later lines starting `hang` columns in.
+fn wrap_hung(line: &str, width: usize, hang: usize) -> Vec<String> {
+    if line.chars().count() <= width {
+        return vec![line.to_owned()];
+    }
     let indent = line.chars().take_while(|c| *c == ' ').count();
     let units = units(line.trim_start());
     let mut lines: Vec<String> = Vec::new();

@@ -189,7 +189,7 @@ fn usage_errors_are_said_in_spanish() {
     rejected_in_spanish(&["--lang", "es", "sise"], "«sise»", "comando desconocido");
     rejected_in_spanish(
         &["--lang", "es", "experiment", "--suite", "small", "--m", "5"],
-        "«--suite <SUITE>»",
+        "«--suite <SERIE>»",
         "no se puede usar junto con «--m <M>»",
     );
     rejected_in_spanish(

@@ -467,6 +467,6 @@ fn only_experiment_mentions_its_suite_in_the_precision_help() {
         assert!(table.contains("--precision"), "{table}");
         assert!(!table.contains("--suite"), "{table}");
         let experiment = run_at(lang, 100, &["experiment", "--help"]);
-        assert!(experiment.contains("--suite small)"), "{experiment}");
+        assert!(experiment.contains("--suite small]"), "{experiment}");
     }
 }

@@ -268,3 +268,70 @@ fn results_label_the_quiz_id() {
     let text = run_at("en", 120, &["results", records]);
     assert!(text.contains("(id:\u{a0}bloom-self-check)"), "{text}");
 }
+
+/// Reader 37 (en 1, es at 80): `experiment --m 12 --k 2 --n 2` printed a
+/// row of 135 characters, its verdict's note wrapped mid-word by the
+/// terminal, a p-value as «3.8e-11», and left columns out unsaid. The
+/// note goes under its row, wrapped at words; tiny numbers read as
+/// powers of ten; the columns left out are named.
+#[test]
+fn an_experiment_fits_the_terminal() {
+    let args = ["experiment", "--m", "12", "--k", "2", "--n", "2"];
+    for (lang, columns) in READERS {
+        let text = run_at(lang, columns, &args);
+        assert_fits(&text, columns, "experiment");
+        assert!(!text.contains("e-"), "{text}");
+        assert!(text.contains("·10⁻"), "{text}");
+        assert!(text.contains("--wide"), "{text}");
+    }
+    let english = run_at("en", 120, &args);
+    let row = english
+        .lines()
+        .find(|line| line.ends_with("consistent with theory"))
+        .unwrap_or_else(|| panic!("no verdict ends its row: {english}"));
+    let note = english
+        .lines()
+        .skip_while(|line| *line != row)
+        .nth(1)
+        .unwrap_or_default();
+    assert!(
+        note.starts_with("    Bloom's formula is low (p-value "),
+        "{english}"
+    );
+    // With --wide every column, and the note on its row.
+    let wide = run_at("en", 120, &[&args[..], &["--wide"]].concat());
+    assert!(wide.contains("theory; Bloom's formula is low"), "{wide}");
+}
+
+/// Reader 37 (es 3): the «medida ±rel.» column of `compare` and `table`
+/// was ragged; its rates are right-aligned and its ± in one column.
+#[test]
+fn the_plus_minus_column_is_aligned() {
+    let compare = run_at("es", 80, &SMALL_COMPARE);
+    let table = run_at("es", 80, &["table", "--n", "20000", "--precision", "0.2"]);
+    for text in [compare, table] {
+        // Each row's ± (before its digits, not the heading's «±rel.»),
+        // with the rate's % two places before it.
+        let rows: Vec<Vec<char>> = text
+            .lines()
+            .map(|line| line.chars().collect())
+            .filter(|line: &Vec<char>| {
+                line.windows(2)
+                    .any(|w| w[0] == '±' && w[1].is_ascii_digit())
+            })
+            .collect();
+        let columns: Vec<usize> = rows
+            .iter()
+            .filter_map(|line| {
+                line.windows(2)
+                    .position(|w| w[0] == '±' && w[1].is_ascii_digit())
+            })
+            .collect();
+        assert!(columns.len() >= 4, "{text}");
+        assert!(columns.iter().all(|at| *at == columns[0]), "{text}");
+        assert!(
+            rows.iter().all(|line| line[columns[0] - 2] == '%'),
+            "{text}"
+        );
+    }
+}

@@ -35,7 +35,7 @@ pub(super) fn write_text(
     out: &mut dyn Write,
     args: &CompareArgs,
     rows: &[CompareRow],
-    (seconds, differing): (f64, usize),
+    differing: usize,
     (timing, phases): (&TimingReport, &PhaseSeconds),
     lang: Lang,
 ) -> Result<(), CliError> {
@@ -43,7 +43,7 @@ pub(super) fn write_text(
         "report-compare-heading",
         n = Num::Whole(args.n),
         seed = args.measure.seed.to_string(),
-        seconds = Num::Written(format!("{seconds:.1}"))
+        seconds = super::total_text(phases, lang)
     );
     writeln!(out, "{}", fitted_here(&heading.in_lang(lang)))?;
     let columns = table_columns(args.measure.wide, lang);

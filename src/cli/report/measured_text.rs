@@ -11,12 +11,12 @@ use bloomlab::units::{
     decimal_mark, format_bytes, format_count, format_percent_short, format_sig, formula_rate,
 };
 
-use super::super::CliError;
 use super::super::experiment::{IntervalArg, MeasureArgs};
-use super::super::wrap::fitted_here;
+use super::super::wrap::{fitted, fitted_here};
+use super::super::{CliError, width};
 use super::text_table::{
     Column, fit_columns, header_cells, local, local_percent, percent_interval_cell, plus_minus,
-    row_cells, verdict_words, widest_verdict,
+    row_cells, significant, verdict_words, widest_verdict,
 };
 use super::{JsonRow, rows_differing};
 
@@ -137,7 +137,7 @@ static MEASURED_COLUMNS: [Column<JsonRow<'static>>; 6] = [
         id: "p-value",
         header: |lang| t!(lang, "report-col-p-value"),
         width: 8,
-        show: |r, lang| local(lang, format_sig(r.p_value, 2)),
+        show: |r, lang| significant(lang, r.p_value, 2),
     },
 ];
 
@@ -232,29 +232,70 @@ pub(super) fn write_text(
         header_cells(&columns, lang).join("  "),
         t!(lang, "exp-alt-verdict")
     )?;
+    let room = (!measure.wide).then(width::available);
     for ((r, outcome), f) in rows.iter().zip(outcomes).zip(family) {
-        writeln!(
-            out,
-            "{}  {}{}",
+        let row = format!(
+            "{}  {}",
             row_cells(&columns, r, lang).join("  "),
-            verdict_words(lang, f.verdicts.exact),
-            notes(outcome, f, lang)
-        )?;
+            verdict_words(lang, f.verdicts.exact)
+        );
+        writeln!(out, "{}", with_notes(row, &notes(outcome, f, lang), room))?;
+    }
+    let left_out: Vec<String> = leading
+        .iter()
+        .chain(&MEASURED_COLUMNS)
+        .filter(|column| column.id != "measured p [interval]")
+        .filter(|column| !columns.iter().any(|(kept, _)| kept.id == column.id))
+        .map(|column| (column.header)(lang))
+        .collect();
+    if let Some(note) = width::left_out_note(lang, &left_out) {
+        writeln!(out, "{}", fitted_here(&note))?;
     }
     let family = family_line(family, measure.confidence, lang);
     writeln!(out, "\n{}", fitted_here(&family))?;
-    let threads = measure.options().threads;
     writeln!(
         out,
         "\n{}",
-        t!(
-            lang,
-            "report-measured-in",
-            seconds = local(lang, format!("{seconds:.2}")),
-            threads = threads
-        )
+        measured_in(seconds, measure.options().threads, lang)
     )?;
     Ok(())
+}
+
+/// Where a row's notes start when they do not fit after its verdict.
+const NOTES_INDENT: &str = "    ";
+
+/// A row and its notes: on the row's line where they fit in `room` (or
+/// no room is set, `--wide`), else on lines of their own under it,
+/// wrapped at words; a verdict's long note ran 135 characters wide
+/// (reader 37, en 1).
+fn with_notes(row: String, notes: &str, room: Option<usize>) -> String {
+    let line = format!("{row}{notes}");
+    match room {
+        Some(room) if line.chars().count() > room && !notes.is_empty() => {
+            let notes = notes.trim_start_matches(';').trim_start();
+            format!(
+                "{}\n{}",
+                row.trim_end(),
+                fitted(&format!("{NOTES_INDENT}{notes}"), room)
+            )
+        }
+        _ => line,
+    }
+}
+
+/// How long the run took: to the hundredth of a second, or «under
+/// 0.01 s» where that rounds to nothing («0.00 s» read as if nothing was
+/// measured: reader 37, en 1).
+fn measured_in(seconds: f64, threads: usize, lang: Lang) -> String {
+    let under = seconds < 0.005;
+    let shown = if under { 0.01 } else { seconds };
+    t!(
+        lang,
+        "report-measured-in",
+        under = if under { "yes" } else { "no" },
+        seconds = local(lang, format!("{shown:.2}")),
+        threads = threads
+    )
 }
 
 /// Where the verdicts reject Bloom's formula (and keep the exact one), say
@@ -266,8 +307,8 @@ fn notes(outcome: &Outcome, family: &FamilyVerdicts, lang: Lang) -> String {
         note.push_str(&t!(
             lang,
             "report-note-bloom-low",
-            p_value = local(lang, format_sig(outcome.p_value_bloom, 2)),
-            adjusted = local(lang, format_sig(family.p_adjusted_bloom, 2))
+            p_value = significant(lang, outcome.p_value_bloom, 2),
+            adjusted = significant(lang, family.p_adjusted_bloom, 2)
         ));
     }
     if !outcome.reached_precision {
@@ -367,6 +408,38 @@ mod tests {
         )
         .unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    /// Reader 37 (en 1): «Measured in 0.00 s» read as if nothing was
+    /// measured; a p-value read «3.8e-11».
+    #[test]
+    fn a_short_run_and_a_tiny_p_value_read_as_the_course_writes_them() {
+        assert_eq!(
+            measured_in(0.001, 2, Lang::En),
+            "Measured in under 0.01 s on 2 threads."
+        );
+        assert_eq!(
+            measured_in(0.004, 1, Lang::Es),
+            "Medido en menos de 0,01 s con 1 hilo."
+        );
+        assert_eq!(
+            measured_in(0.5, 2, Lang::En),
+            "Measured in 0.50 s on 2 threads."
+        );
+        let note = "; Bloom's formula is low (p-value 3.8·10⁻¹¹, adjusted 3.8·10⁻¹¹)";
+        let row = "  2  9.05 %  0.27  consistent with theory".to_owned();
+        assert_eq!(with_notes(row.clone(), note, None), format!("{row}{note}"));
+        let under = with_notes(row.clone(), note, Some(60));
+        let lines: Vec<&str> = under.lines().collect();
+        assert_eq!(lines[0], row);
+        assert!(
+            lines[1].starts_with("    Bloom's formula is low"),
+            "{under}"
+        );
+        assert!(
+            lines.iter().all(|line| line.chars().count() <= 60),
+            "{under}"
+        );
     }
 
     #[test]

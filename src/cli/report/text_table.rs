@@ -7,7 +7,9 @@
 use bloomlab::experiment::Verdict;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{percent_interval, rate_with_digits, relative_half};
+use bloomlab::units::{
+    decimal_mark, format_sig, percent_interval, power_of_ten, rate_with_digits, relative_half,
+};
 use bloomlab::{msg, t};
 
 /// A number written the English way (`format_sig`, `format_count`,
@@ -16,6 +18,18 @@ use bloomlab::{msg, t};
 /// number ("—", "1/256") stays as it is.
 pub(in crate::cli) fn local(lang: Lang, english: impl Into<String>) -> String {
     msg!("report-number", number = Num::Written(english.into())).in_lang(lang)
+}
+
+/// A number to `digits` significant digits in `lang`'s style; one too
+/// small for plain decimals as a power of ten, as the course writes
+/// them (3.8·10⁻¹¹, never 3.8e-11: reader 37, en 1).
+pub(in crate::cli) fn significant(lang: Lang, value: f64, digits: usize) -> String {
+    let english = format_sig(value, digits);
+    if english.contains('e') {
+        decimal_mark(lang, power_of_ten(value, digits))
+    } else {
+        local(lang, english)
+    }
 }
 
 /// A percentage written the English way ("0.1 %", as
@@ -46,9 +60,16 @@ pub(in crate::cli) fn percent_interval_cell(
     )
 }
 
-/// A measured rate and its interval's half-width relative to it, as the
-/// screens write them («0,982 % ±3,9 %»); with no false positive yet,
-/// the interval's top as a bound («≤0,18 %»).
+/// How wide a measured rate is written before its ±, right-aligned, so
+/// that the ± keeps one column from row to row as on the screens («10,4 %
+/// ±3,4 %» above «0,00979 % ±5,0 %» was ragged: reader 37, es 3):
+/// «0,00996 %», the narrowest rate a row measures.
+const RATE_WIDTH: usize = 9;
+
+/// A measured rate and its interval's half-width relative to it, as
+/// the screens write them («0,982 % ±3,9 %»), the rate right-aligned in
+/// [`RATE_WIDTH`] columns; with no false positive yet, the interval's top
+/// as a bound («≤0,18 %») in the rate's place.
 pub(in crate::cli) fn plus_minus(lang: Lang, (value, low, high): (f64, f64, f64)) -> String {
     let half = (high - low) / 2.0 / value * 100.0;
     if value > 0.0 && half.is_finite() {
@@ -56,11 +77,14 @@ pub(in crate::cli) fn plus_minus(lang: Lang, (value, low, high): (f64, f64, f64)
         t!(
             lang,
             "exp-plus-minus",
-            rate = rate,
+            rate = format!("{rate:>RATE_WIDTH$}"),
             half = relative_half(lang, half)
         )
     } else {
-        format!("≤{}", rate_with_digits(lang, high, 2))
+        format!(
+            "{:>RATE_WIDTH$}",
+            format!("≤{}", rate_with_digits(lang, high, 2))
+        )
     }
 }
 
@@ -151,8 +175,31 @@ pub(in crate::cli) fn row_cells<R>(
 
 #[cfg(test)]
 mod tests {
-    use super::percent_interval_cell;
+    use super::{RATE_WIDTH, percent_interval_cell, plus_minus};
     use bloomlab::lang::Lang;
+
+    /// Reader 37 (es 3): the «medida ±rel.» cells were ragged; the rates
+    /// are right-aligned and every ± stands in one column.
+    #[test]
+    fn a_rate_and_its_plus_minus_keep_their_columns() {
+        for lang in [Lang::Es, Lang::En] {
+            let cells = [
+                (0.104, 0.1005, 0.1075),
+                (0.009_54, 0.009_16, 0.009_92),
+                (0.000_097_9, 0.000_093, 0.000_102_8),
+                (0.014_4, 0.010_5, 0.018_3),
+            ]
+            .map(|rate| plus_minus(lang, rate));
+            for cell in &cells {
+                let at = cell.chars().position(|c| c == '±');
+                assert_eq!(at, Some(RATE_WIDTH + 1), "{cells:#?}");
+                assert_eq!(cell.chars().nth(RATE_WIDTH - 1), Some('%'), "{cells:#?}");
+            }
+            let bound = plus_minus(lang, (0.0, 0.0, 0.0018));
+            assert_eq!(bound.chars().count(), RATE_WIDTH, "{bound}");
+            assert!(bound.ends_with('%'), "{bound}");
+        }
+    }
 
     /// Reader 28 (en 5.4): the ends as the Alternatives tab writes them,
     /// not to the decimals of the rate (1.021 %).

@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = This answer is a share, from 0 to 1: if you mean { $typed } %, type the % sign too.
-quiz-number-percent-not-a-share = Use % only for a number between 0 and 1 (a rate, a share, a factor); write this amount as a plain number.
+quiz-number-percent-not-a-share = This answer is an amount, not a rate, a share or a factor: write it as a plain number, without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
 quiz-number-space-groups = A space inside a number groups thousands, three digits at a time (1 500): remove the space, or group the digits.
@@ -438,6 +438,7 @@ play-remove-absent = “{ $word }” is not in the filter: { $value ->
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón
 play-fruits-added = + { $words }: the fruits named in lessons 1 and 2.
+play-fruits-added-all-again = + { $words }: the fruits named in lessons 1 and 2, all added again.
 play-fruits-added-before = + { $words }: the fruits named in lessons 1 and 2 ({ $before } added again).
 play-rebuilt = Rebuilt from the { $count ->
     [one] word
@@ -453,6 +454,7 @@ play-key-k = k
 play-chart-last = { $op ->
     [add] + “{ $word }” added
     [remove] − “{ $word }” removed
+    [remove-absent] − “{ $word }” was not in the filter: removing it lowered other words' counters
    *[query] ? “{ $word }”: { $answer ->
         [present] in the filter
         [false] “probably present”, a false positive
@@ -543,7 +545,7 @@ history-points-word = { $max ->
 history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
-history-still-missed = Not yet right (2× = 2 attempts)
+history-still-missed = Not yet right (1× = in 1 attempt)
 history-still-failing = Still failing
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none still failing
@@ -2281,7 +2283,7 @@ help-arg-target = A lesson/quiz id, or a YAML file to preview
 help-size = Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved
 help-size-n = Number of elements to insert (10000000, 1e7, 10_000_000)
 help-size-p = Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
-help-size-m = Filter size: bits, or with a unit (64KiB, 12MB, 100Mb)
+help-size-m = Filter size: bits, or with a unit: B for bytes, b for bits (64KiB, 12MB = 12 megabytes, 100Mb = 100 megabits)
 help-size-k = Number of hash functions (1 to 64); optimal when left out
 help-size-max-memory = Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
 help-size-plot = Also draw the classic chart (rate against bits per element: optimal k, this filter's k, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension

@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = Esta respuesta es una proporción, de 0 a 1: si quieres decir { $typed } %, escribe también el signo %.
-quiz-number-percent-not-a-share = El % solo sirve para números entre 0 y 1 (una tasa, una proporción, un factor); escribe esta cantidad sin %.
+quiz-number-percent-not-a-share = Aquí se pide una cantidad, no una tasa, una proporción ni un factor: escríbela sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
 quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (15 000): quita el espacio o agrupa bien las cifras.
@@ -429,6 +429,7 @@ play-remove-absent = «{ $word }» no está en el filtro: { $value ->
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón
 play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
+play-fruits-added-all-again = + { $words }: las frutas que nombran las lecciones 1 y 2, todas otra vez.
 play-fruits-added-before = + { $words }: las frutas que nombran las lecciones 1 y 2 ({ $before }, otra vez).
 play-rebuilt = Rehecho a partir de { $count ->
     [one] la palabra que añadiste
@@ -444,6 +445,7 @@ play-key-k = k
 play-chart-last = { $op ->
     [add] + «{ $word }» añadida
     [remove] − «{ $word }» quitada
+    [remove-absent] − «{ $word }» no estaba en el filtro: quitarla bajó contadores de otras palabras
    *[query] ? «{ $word }»: { $answer ->
         [present] está en el filtro
         [false] «probablemente está», un falso positivo
@@ -537,7 +539,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Por acertar (2× = en 2 intentos)
+history-still-missed = Por acertar (1× = en 1 intento)
 history-still-failing = Aún sin superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguno pendiente
@@ -2347,7 +2349,7 @@ help-arg-target = El identificador de una lección o autoevaluación, o un archi
 help-size = Dimensiona un filtro: indica dos de --n, --p, --m (y, si quieres, --k); el resto se calcula
 help-size-n = Número de elementos que se añaden (`10000000`, `1e7`, `10_000_000`)
 help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (0,01 o 1 %)
-help-size-m = Tamaño del filtro: bits, o con unidad (`64KiB`, `12MB`, `100Mb`)
+help-size-m = Tamaño del filtro: bits, o con unidad: B para bytes, b para bits (`64KiB`, `12MB` = 12 megabytes, `100Mb` = 100 megabits)
 help-size-k = Número de funciones de hash (de 1 a 64); el óptimo si no se indica
 help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
 help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptimo, el k de este filtro, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión

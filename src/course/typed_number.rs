@@ -123,9 +123,15 @@ fn spaces_group_thousands(text: &str) -> bool {
 
 /// Whether `groups`, a number's whole part split where it groups its
 /// thousands, are thousands groups: one to three digits, then three each.
+/// A first group led by 0 groups nothing: «0,014» is a decimal comma,
+/// which was read as 14 and asked about as «0,014 %» (reader 37, en 4.2).
 fn in_threes<'a>(mut groups: impl Iterator<Item = &'a str>) -> bool {
     let first = groups.next().unwrap_or_default();
-    (1..=3).contains(&first.len()) && groups.all(|group| group.len() == 3)
+    let mut rest = groups.peekable();
+    let grouped = rest.peek().is_some();
+    (1..=3).contains(&first.len())
+        && !(grouped && first.starts_with('0'))
+        && rest.all(|group| group.len() == 3)
 }
 
 /// A typed number as the student would write it: 50% is kept as 0.5, not
@@ -199,6 +205,21 @@ mod tests {
         assert_eq!(typed_in_language("007", Lang::Es), "007");
     }
     use crate::lang::Lang;
+
+    /// Reader 37 (en 4.2): «0,014» for a share was read as 14 and asked
+    /// about as «0,014 %»; a group led by 0 is a decimal comma, refused
+    /// as every other one is in English.
+    #[test]
+    fn a_comma_after_a_leading_zero_is_a_decimal_comma() {
+        let comma = crate::t!(Lang::En, "quiz-number-comma-groups");
+        assert_eq!(
+            parse_answer("0,014", Some(0.014), Lang::En),
+            Err(comma.clone())
+        );
+        assert_eq!(parse_number("0,500", Lang::En), Err(comma));
+        assert_eq!(parse_number("1,500", Lang::En), Ok(1500.0));
+        assert_eq!(parse_number("0,014", Lang::Es), Ok(0.014));
+    }
 
     #[test]
     fn typed_numbers_are_kept_short() {

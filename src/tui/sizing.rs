@@ -311,7 +311,8 @@ impl Screen for SizingScreen {
         // On two lines only where one does not hold it: the split moved
         // everything under it down a line as n changed (reader 27, en 1.6).
         let one_line = n_span.width() + p_header.chars().count();
-        let mut lines = if pinned == "m-at" && one_line > usize::from(left_width) {
+        let two_line_header = pinned == "m-at" && one_line > usize::from(left_width);
+        let mut lines = if two_line_header {
             vec![
                 Line::from(n_span),
                 Line::styled(p_header.trim_start().to_owned(), theme.title),
@@ -334,7 +335,13 @@ impl Screen for SizingScreen {
                 theme.bad,
             ))),
         }
-        let (table, whole_bits) = self.table_lines(ctx);
+        let (mut table, whole_bits) = self.table_lines(ctx);
+        // Under a header on two lines, the table goes down a line with the
+        // design's rows, so its note «▸ pinned» stays beside the same row
+        // as n changes (reader 37, es 1.3).
+        if two_line_header && !table.is_empty() {
+            table.insert(1, Line::default());
+        }
         // Under the table, its note that each m/n is rounded up made the
         // top taller at small n and left the chart no room (reader 27, es
         // 1.2): with the notes now, across the screen's width.

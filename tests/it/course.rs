@@ -5645,7 +5645,9 @@ fn the_p_value_options_share_their_openings() {
 /// differ even at seed 1, while the Small filter tab showed the same
 /// counts for both in its rows n = 1 to 3. The counts do differ there;
 /// the tab rounds them to three significant figures. The step says so,
-/// naming the tab and the rows, and still says the counts differ.
+/// naming the tab and the rows, and still says the counts differ, in one
+/// plain clause (reader 37, en 4.3: «shows equal counts … while the
+/// counts it rounded differ» read as a contradiction).
 #[test]
 fn the_seed_one_counts_say_the_tabs_round_them() {
     let (catalog, _) = Catalog::builtin();
@@ -5654,13 +5656,13 @@ fn the_seed_one_counts_say_the_tabs_round_them() {
             Lang::En,
             "counts differ even at seed 1",
             "round large counts to three significant figures",
-            "Small filter tab shows equal counts for the two hashings in its rows n = 1 to 3",
+            "the Small filter tab's rows n = 1 to 3 look equal for the two hashings although their exact counts differ",
         ),
         (
             Lang::Es,
             "recuentos difieren aun con la semilla 1",
             "redondean los recuentos grandes a tres cifras significativas",
-            "la pestaña Filtro pequeño muestra los mismos recuentos para las dos formas de hash en sus filas de n = 1 a 3",
+            "en la pestaña Filtro pequeño las filas de n = 1 a 3 se ven iguales para las dos formas de hash, aunque sus recuentos exactos difieren",
         ),
     ] {
         let step = &lesson(&catalog, "bloom-formula", lang).steps[19];
@@ -5819,4 +5821,40 @@ fn lesson_three_says_what_the_rate_key_does() {
             assert!(!text.contains("a la vez"), "{text}");
         }
     }
+}
+
+/// Reader 37 (es 4.1, 4.2): lesson 3 step 5 began a sentence «Entre lo
+/// llena que está la tabla…», which read as «amid», not as a division;
+/// lesson 2 step 19 spoke of «sondeos atados» (“tied probes”), a name
+/// only one option's feedback gave. Both say what they mean.
+#[test]
+fn reader_thirty_sevens_lesson_phrases_are_gone() {
+    let (catalog, _) = Catalog::builtin();
+    for (lang, gone) in [
+        (
+            Lang::Es,
+            ["Entre lo llena", "sondeos atados", "sondeos\natados"],
+        ),
+        (Lang::En, ["tied probes", "tied\nprobes", "tied probes"]),
+    ] {
+        for (at, text) in course_texts(&catalog, lang) {
+            let text = one_line(&text);
+            for phrase in gone {
+                let phrase = phrase.replace('\n', " ");
+                // The option's feedback that names the tie keeps it.
+                if text.contains("atados entre sí") || text.contains("tied to each other") {
+                    continue;
+                }
+                assert!(
+                    !text.contains(&phrase),
+                    "{lang:?} {at}: «{phrase}» in {text}"
+                );
+            }
+        }
+    }
+    let text = one_line(&lesson_text(&catalog, "bloom-alternatives", Lang::Es));
+    assert!(
+        text.contains("Dividido entre lo llena que está la tabla"),
+        "{text}"
+    );
 }

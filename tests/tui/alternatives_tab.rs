@@ -123,7 +123,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         let before = screen(&mut app, 80, 24);
         assert!(before.contains("← Bloom · → cuckoo"), "{before}");
         key(&mut app, KeyCode::Right);
-        let guessed = screen(&mut app, 80, 24);
+        let guessed = super::joined(&screen(&mut app, 80, 24));
         assert!(
             guessed.contains("Your prediction: cuckoo takes fewer bits per element"),
             "{guessed}"

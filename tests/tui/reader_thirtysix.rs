@@ -163,3 +163,148 @@ fn a_grade_comes_back_with_its_row() {
         assert!(arrow_row.contains("k=7"), "{lang:?}: {shown}");
     }
 }
+
+/// Reader 36 (en 1.5): at 120×40 the line up through the selected row's
+/// point read ⡃ ⠇ ⡆ ⡅ down the chart, dots left out between its points.
+/// Every cell of it is whole (⡇, a curve's dots beside it or not).
+#[test]
+fn the_selected_rows_line_is_whole() {
+    let mut app = super::app(bloomlab::lang::Lang::En);
+    keys(&mut app, "44");
+    super::fake_alternatives_at(&mut app, vec![0.002], 99, true);
+    keys(&mut app, "c");
+    let shown = screen(&mut app, 120, 40);
+    let rows: Vec<Vec<char>> = shown.lines().map(|line| line.chars().collect()).collect();
+    let braille = |c: char| ('\u{2801}'..='\u{28ff}').contains(&c);
+    let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+    // The line's column: the one with the most braille cells (the curves
+    // run across, the line up).
+    let (column, count) = (0..width)
+        .map(|x| {
+            let count = rows
+                .iter()
+                .filter(|row| row.get(x).copied().is_some_and(braille))
+                .count();
+            (x, count)
+        })
+        .max_by_key(|&(_, count)| count)
+        .expect("a chart");
+    assert!(count >= 10, "{shown}");
+    for row in &rows {
+        if let Some(&c) = row.get(column).filter(|&&c| braille(c)) {
+            let dots = u32::from(c) - 0x2800;
+            assert_eq!(dots & 0x47, 0x47, "«{c}» in the line:\n{shown}");
+        }
+    }
+}
+
+/// Reader 36 (es 1.2): on Alternatives, a prediction (← or →) sent «s
+/// construye…» under the table and the table up two rows. What s does
+/// stays above the table, the prediction in the question's place, and
+/// the table keeps its row.
+#[test]
+fn a_prediction_moves_neither_the_hint_nor_the_table() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        let header = bloomlab::t!(lang, "exp-alt-structure");
+        let hint = bloomlab::t!(lang, "exp-alt-hint", n = "100");
+        let rows_of = |shown: &str| {
+            let row = |text: &str| shown.lines().position(|line| line.contains(text));
+            (row(&hint[..12]), row(&header))
+        };
+        let before = rows_of(&screen(&mut app, width, height));
+        assert!(before.0.is_some() && before.1.is_some(), "{lang:?}");
+        for arrow in [KeyCode::Right, KeyCode::Left] {
+            super::key(&mut app, arrow);
+            let shown = screen(&mut app, width, height);
+            assert_eq!(rows_of(&shown), before, "{lang:?}:\n{shown}");
+        }
+    }
+}
+
+/// Reader 37: in the counting playground, removing a word never added,
+/// then `g`, shortened its warning to «− “zzz” removed.» (en 3.1); `f`
+/// a second time named the five fruits twice in one line (en 4.4).
+#[test]
+fn the_playground_says_what_a_removal_did() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        // A hundred words fill m = 32: «zzz» is taken for present.
+        keys(&mut app, "2xw");
+        keys(&mut app, "rzzz");
+        super::key(&mut app, KeyCode::Enter);
+        keys(&mut app, "g");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let removed = match lang {
+            bloomlab::lang::Lang::Es => "«zzz» quitada",
+            _ => "“zzz” removed",
+        };
+        let absent = match lang {
+            bloomlab::lang::Lang::Es => "«zzz» no estaba en el filtro",
+            _ => "“zzz” was not in the filter",
+        };
+        assert!(!shown.contains(removed), "{lang:?}: {shown}");
+        assert!(shown.contains(absent), "{lang:?}: {shown}");
+        let mut app = super::app(lang);
+        keys(&mut app, "2ff");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let fruits: Vec<String> = bloomlab::t!(lang, "play-fruits")
+            .split_whitespace()
+            .map(|fruit| lang.quote(fruit))
+            .collect();
+        let again = bloomlab::t!(
+            lang,
+            "play-fruits-added-all-again",
+            words = fruits.join(", ")
+        );
+        assert!(shown.contains(&again), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 37 (es 6.1, en 4.1): «50%» for bits per element was refused
+/// «% only for a number between 0 and 1», which 50 % is. The refusal
+/// says the answer is an amount.
+#[test]
+fn a_percent_for_an_amount_is_refused_for_what_it_is() {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        let refusal = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
+        assert!(
+            !refusal.contains(" 0 ") && !refusal.contains(" 1 "),
+            "{refusal}"
+        );
+        let amount = match lang {
+            bloomlab::lang::Lang::Es => "cantidad",
+            _ => "amount",
+        };
+        assert!(refusal.contains(amount), "{refusal}");
+    }
+}
+
+/// Reader 37 (es 1.3): with m pinned, → put the header on two lines and
+/// the design's rows a line down, but not the table, so «▸ fija» moved
+/// from beside the fill to beside the exact p. It stays beside the fill.
+#[test]
+fn the_pinned_note_keeps_its_row() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        super::key(&mut app, KeyCode::Up);
+        keys(&mut app, "m");
+        let fill = bloomlab::t!(lang, "sizing-row-fill");
+        let row_of_note = |shown: &str| {
+            shown
+                .lines()
+                .find(|line| line.contains("▸ "))
+                .map(|line| line.contains(&fill))
+        };
+        let before = row_of_note(&screen(&mut app, width, height));
+        super::key(&mut app, KeyCode::Right);
+        let shown = screen(&mut app, width, height);
+        assert_eq!(row_of_note(&shown), before, "{lang:?}:\n{shown}");
+        assert_eq!(before, Some(true), "{lang:?}:\n{shown}");
+    }
+}

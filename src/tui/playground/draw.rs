@@ -31,6 +31,7 @@ const WORD_LINES: usize = 3;
 /// g shows its cells.
 fn chart_last_line(
     last: &crate::content::scene::OpResult,
+    not_in_set: bool,
     counting: bool,
     offer_g: bool,
     lang: Lang,
@@ -38,6 +39,9 @@ fn chart_last_line(
     use crate::content::scene::{ActionKind, QueryAnswer};
     let op = match last.kind {
         ActionKind::Add => "add",
+        // A word not in the set: its removal took counts from others,
+        // which «removed» hid (reader 37, en 3.1).
+        ActionKind::Remove if not_in_set => "remove-absent",
         ActionKind::Remove if !matches!(last.answer, Some(QueryAnswer::Absent { .. })) => "remove",
         _ => "query",
     };
@@ -247,7 +251,13 @@ impl Playground {
         match self.last.as_ref().filter(|_| !self.asked_to_empty) {
             Some(last) if self.show_chart => {
                 let offer_g = !self.chart_key_used;
-                let line = chart_last_line(last, self.array.counting, offer_g, lang);
+                let line = chart_last_line(
+                    last,
+                    self.removed_not_in_set,
+                    self.array.counting,
+                    offer_g,
+                    lang,
+                );
                 bottom.extend(paragraph(&line, width, theme.accent));
             }
             Some(last) => bottom.extend(cut_to(

@@ -80,6 +80,8 @@ pub(crate) struct Playground {
     pub(crate) scroll: Scroll,
     pub(crate) input: Option<(Input, String)>,
     pub(crate) last: Option<OpResult>,
+    /// The last word removed was not in the set (reader 37, en 3.1).
+    pub(super) removed_not_in_set: bool,
     pub(crate) notice: Option<String>,
     /// e was pressed once with words in the filter: a second e empties
     /// it, any other key keeps them (reader 10, es 2.1, en 2.6: a stray e
@@ -117,6 +119,7 @@ impl Default for Playground {
             scroll: Scroll::Lines(0),
             input: None,
             last: None,
+            removed_not_in_set: false,
             notice: None,
             asked_to_empty: false,
             refused: 0,
@@ -248,6 +251,7 @@ impl Playground {
     /// A new result, whose line under the chart offers g again.
     fn set_last(&mut self, result: OpResult) {
         self.last = Some(result);
+        self.removed_not_in_set = false;
         self.chart_key_used = false;
     }
 
@@ -272,8 +276,10 @@ impl Playground {
                         max = COUNTER_MAX.to_string()
                     ));
                 } else if !was_added && self.removed.iter().any(|w| w == word) {
+                    self.removed_not_in_set = true;
                     self.notice = Some(t!(lang, "play-remove-removed-before", word = word));
                 } else if !was_added {
+                    self.removed_not_in_set = true;
                     // Its counters were all above 0 thanks to other words: the
                     // filter cannot tell, and now those words may be lost.
                     self.notice = Some(t!(lang, "play-remove-never-added", word = word));
@@ -416,8 +422,7 @@ impl Playground {
             return;
         }
         self.reshape(new_m, new_k, counting);
-        // A counting filter rebuilt from its words loses a removal's
-        // damage without a word: said, as x says it (reader 22, en 3.4).
+        // A rebuilt counting filter loses a removal's damage (reader 22).
         let reshaped = (self.array.m, self.array.k) != (m, k);
         if reshaped && counting && !self.array.words.is_empty() {
             self.notice = Some(rebuilt(lang, self.array.words.len(), "counting"));
@@ -444,8 +449,11 @@ impl Playground {
             quoted.join(", ")
         };
         let words = quoted(&fruits);
+        // All again: named once, not twice (reader 37, en 4.4).
         self.notice = Some(if before.is_empty() {
             t!(lang, "play-fruits-added", words = words)
+        } else if before.len() == fruits.len() {
+            t!(lang, "play-fruits-added-all-again", words = words)
         } else {
             t!(
                 lang,

@@ -187,12 +187,16 @@ fn draw_canvas(frame: &mut Frame, area: Rect, points: Vec<ChartPoint>, theme: &T
     // round to their x, labels truncate, so the letter's own x drifts a
     // cell right on the right half (reader 12, es 1.3: «S⣇B»).
     let dots = f64::from(area.width.max(1)) * 2.0 - 1.0;
+    // A point for every braille dot row (four a cell): 61 points left
+    // dots out on a tall chart, and the line read ⡃ ⠇ ⡆ ⡅ (reader 36, en
+    // 1.5).
+    let steps = f64::from(area.height.max(1)) * 4.0;
     let guide: Vec<(f64, f64)> = placed
         .iter()
         .filter(|placed| placed.point.selected)
         .flat_map(|placed| {
             let x = x_min + f64::from(placed.column) * 2.0 * (x_max - x_min) / dots;
-            (0..=60).map(move |i| (x, Y_MAX * f64::from(i) / 60.0))
+            (0..=steps as u32).map(move |i| (x, Y_MAX * f64::from(i) / steps))
         })
         .collect();
     let canvas = Canvas::default()

@@ -24,8 +24,6 @@ pub(in crate::tui::experiments) struct AltLayout {
     words: Vec<Line<'static>>,
     table: Rect,
     chart: Rect,
-    /// Before a run, what s does, in the chart's place.
-    hint: Option<String>,
     /// Only one of the table and the chart fits, or the chart only under
     /// part of the table: `c` picks which.
     pub(in crate::tui::experiments) one_of_two: bool,
@@ -46,9 +44,7 @@ impl ExperimentsScreen {
         area: Rect,
         ctx: &Context,
     ) {
-        let theme = &ctx.theme;
         let rows = self.alternatives.designs();
-        let width = area.width.saturating_sub(1).max(1);
         let (info_lines, layout) = self.alternatives_parts(area, ctx);
         let [info, words_area, rest] = Layout::vertical([
             Constraint::Length(2),
@@ -66,15 +62,8 @@ impl ExperimentsScreen {
             let lines = self.alternatives_rows(&rows, table.width, table.height, ctx);
             frame.render_widget(Paragraph::new(lines), table);
         }
-        // Before a run, the chart's place says what s does once the
-        // prediction above has taken the hint's place (the question is
-        // asked once).
-        if chart.height > 0 {
-            if self.alternatives.run.is_some() {
-                self.render_bits_chart(frame, chart, ctx);
-            } else if let Some(hint) = layout.hint {
-                frame.render_widget(Paragraph::new(paragraph(&hint, width, theme.accent)), chart);
-            }
+        if chart.height > 0 && self.alternatives.run.is_some() {
+            self.render_bits_chart(frame, chart, ctx);
         }
     }
 
@@ -122,31 +111,36 @@ impl ExperimentsScreen {
             (area.height / 3).max(3) as usize
         };
         let guess = self.guess_words(lang);
-        let guessed = guess.is_some();
-        let hint =
-            (alternatives.run.is_none() && guessed).then(|| self.alternatives_hint(lang, false));
         let table_lines = rows.len() as u16 + 1;
         let rest_under = |words: usize| {
             let height = area.height.saturating_sub(2 + words as u16);
             Rect::new(area.x, area.y + area.height - height, area.width, height)
         };
         if alternatives.run.is_none() {
+            // What s does stays above the table, the prediction taking
+            // the question's place after it, in at least the question's
+            // rows: the paragraph went under the table once a prediction
+            // was made, and the table rose (reader 36, es 1.2).
+            let asked = paragraph(&self.alternatives_hint(lang, true), width, theme.accent);
             let mut words = match guess {
-                Some(guess) => paragraph(&guess, width, theme.accent),
-                None => paragraph(&self.alternatives_hint(lang, true), width, theme.accent),
+                Some(guess) => {
+                    let what = self.alternatives_hint(lang, false);
+                    paragraph(&format!("{what} {guess}"), width, theme.accent)
+                }
+                None => asked.clone(),
             };
+            if words.len() < asked.len() {
+                words.resize(asked.len(), Line::default());
+            }
             cut_marked(&mut words, most_words, width, theme.accent);
-            // No chart before a run: the rows take the room, less the hint's.
+            // No chart before a run: the rows take the room.
             let rest = rest_under(words.len());
-            let hint_height = hint.as_ref().map_or(0, |hint| {
-                paragraph(hint, width, theme.accent).len() as u16 + 1
-            });
-            let table_height = table_lines.min(rest.height.saturating_sub(hint_height).max(3));
+            let table_height = table_lines.min(rest.height.max(3));
             let [table, chart] =
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);
             let fits_under = rest.height >= 12 + 9.min(table_lines);
-            return alt_layout(words, (table, chart, true, fits_under), hint, rest, lang);
+            return alt_layout(words, (table, chart, true, fits_under), rest, lang);
         }
         let row_lines = |index: usize| {
             let judged = self.row_judgement(index, lang).filter(|_| whole);
@@ -228,7 +222,7 @@ impl ExperimentsScreen {
         }
         let rest = rest_under(words.len());
         let parts = self.split_rest(rest, table_lines);
-        alt_layout(words, parts, None, rest, lang)
+        alt_layout(words, parts, rest, lang)
     }
 
     /// The table's and the chart's places in `rest` during or after a
@@ -528,7 +522,6 @@ fn cut_marked(
 fn alt_layout(
     words: Vec<Line<'static>>,
     (table, chart, both, fits_under): (Rect, Rect, bool, bool),
-    hint: Option<String>,
     rest: Rect,
     lang: Lang,
 ) -> AltLayout {
@@ -536,7 +529,6 @@ fn alt_layout(
         words,
         table,
         chart,
-        hint,
         one_of_two: !both,
         chart_fits: fits_under,
         costs_apart: !Columns::fit_together(table.width.max(rest.width), lang),

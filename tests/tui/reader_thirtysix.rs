@@ -308,3 +308,49 @@ fn the_pinned_note_keeps_its_row() {
         assert_eq!(before, Some(true), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 37 (es 1.1): in lesson 3, steps 2 and 6, «The measurement of
+/// this step follows, below.» stood inside a sentence of an explanation
+/// longer than the view. It follows a sentence's end, never the ✓ line.
+#[test]
+fn the_measurement_note_never_splits_a_sentence() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        for (step, typed) in [(1, "38.34"), (5, "9.4")] {
+            let (mut app, inbox) = super::app_with_inbox(lang);
+            super::open_lesson_at(&mut app, 2);
+            for _ in 0..step {
+                super::lesson_and_quiz::answer_if_asked(&mut app);
+                super::key(&mut app, KeyCode::Right);
+            }
+            let typed = match lang {
+                bloomlab::lang::Lang::Es => typed.replace('.', ","),
+                _ => typed.to_owned(),
+            };
+            keys(&mut app, &typed);
+            super::key(&mut app, KeyCode::Enter);
+            super::lesson_and_quiz::deliver_until_the_lesson_run_ends(&mut app, &inbox);
+            let note = bloomlab::t!(lang, "lesson-measurement-below");
+            let mut seen = false;
+            for _ in 0..4 {
+                let shown = screen(&mut app, width, height);
+                let lines: Vec<&str> = shown
+                    .lines()
+                    .map(|line| line.trim_matches('"').trim())
+                    .collect();
+                if let Some(at) = lines.iter().position(|line| line.starts_with(&note[..20])) {
+                    seen = true;
+                    let before = lines[..at].iter().rev().find(|line| !line.is_empty());
+                    assert!(
+                        before.is_some_and(|line| line.ends_with('.') && !line.starts_with('✓')),
+                        "{lang:?} step {step}:\n{shown}"
+                    );
+                }
+                super::key(&mut app, KeyCode::PageDown);
+            }
+            // At 120×40 the measurement is in view with the answer, and
+            // no note is needed; at 80×24 it is below.
+            assert!(seen || width > 80, "{lang:?} step {step}");
+        }
+    }
+}

@@ -178,3 +178,47 @@ mod tests {
         assert!(scroll + 9 > end);
     }
 }
+
+/// Where the line «the measurement follows, below» goes in an answer's
+/// explanation longer than the view, near `end`: after a line that ends
+/// a sentence, never inside one (reader 37, es 1.1: «…su cociente con la
+/// / La medición… / cota inferior…»). The last such line before `end`
+/// below the answer's verdict, else the first after it that leaves the
+/// note in view (above row `view_end`), else after the explanation
+/// (`explained`), which «more below» then continues.
+pub(super) fn sentence_cut(
+    lines: &[Line],
+    (end, explained): (usize, usize),
+    answer: Option<usize>,
+    view_end: usize,
+) -> usize {
+    let ends_sentence = |at: usize| {
+        lines.get(at).is_some_and(|line| {
+            line.spans
+                .last()
+                .is_some_and(|span| span.content.trim_end().ends_with('.'))
+        })
+    };
+    // Below the verdict's line (✓ or ✗), never between it and its words
+    // (reader 23, en 3.3).
+    let from = answer.unwrap_or(0);
+    let verdict = |line: &Line| {
+        let text: String = line
+            .spans
+            .iter()
+            .map(|span| span.content.as_ref())
+            .collect();
+        text.trim_start().starts_with(['✓', '✗'])
+    };
+    let after_answer = (from..end)
+        .find(|&at| lines.get(at).is_some_and(verdict))
+        .map_or(from + 1, |at| at + 1);
+    if end == 0 || ends_sentence(end - 1) {
+        return end;
+    }
+    (after_answer..end)
+        .rev()
+        .find(|&at| ends_sentence(at))
+        .or_else(|| (end..view_end.saturating_sub(1)).find(|&at| ends_sentence(at)))
+        .map_or(explained, |at| at + 1)
+}

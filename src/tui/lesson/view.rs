@@ -10,7 +10,7 @@ use ratatui::widgets::Paragraph;
 use super::LessonScreen;
 use super::measured::experiment_said;
 use super::scene_lines::{scene_lines, table_lines};
-use super::scroll::{follow_scroll, pad_for_scroll, paragraph_starts};
+use super::scroll::{follow_scroll, pad_for_scroll, paragraph_starts, sentence_cut};
 use super::state::OpenLesson;
 use crate::content::lesson::Predict;
 use crate::t;
@@ -221,7 +221,7 @@ impl LessonScreen {
                     (measure_start >= top + rows).then_some(if explained < top + rows {
                         explained
                     } else {
-                        end
+                        sentence_cut(&lines, (end, explained), answer_anchor, top + rows)
                     })
                 });
             if let Some(at) = below_at {

@@ -141,44 +141,6 @@ pub(super) fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Reader 18 (en 1.4): a step whose end (a measurement) must show
-    /// whole opened on «misses.», the last line of a paragraph, alone
-    /// under the title. The view opens on the blank row after it.
-    #[test]
-    fn the_view_never_opens_on_a_paragraphs_last_line_alone() {
-        let mut text: Vec<&str> = Vec::new();
-        text.extend([
-            "Why the standard filter keeps up: bloomlab fetches",
-            "the lines of 16 keys at once.",
-            "That hides most of its",
-            "misses.",
-        ]);
-        text.push("");
-        text.extend([
-            "Predict before you see: which one?",
-            "1) standard",
-            "2) blocked",
-        ]);
-        text.push("");
-        text.extend([
-            "Measured: 0.0101 %",
-            "Measured: 0.0279 %",
-            "Press x to run it again.",
-        ]);
-        let lines: Vec<Line> = text.iter().map(|t| Line::raw(*t)).collect();
-        // Nine rows and one for «more»: the end (line 11) must show, so
-        // the view can open no higher than line 3, «misses.».
-        let end = lines.len() - 1;
-        let scroll = follow_scroll(&lines, 5, Some(end), 10);
-        assert_eq!(scroll, 4, "opens on the blank row after «misses.»");
-        assert!(scroll + 9 > end);
-    }
-}
-
 /// Where the line «the measurement follows, below» goes in an answer's
 /// explanation longer than the view, near `end`: after a line that ends
 /// a sentence, never inside one (reader 37, es 1.1: «…su cociente con la
@@ -221,4 +183,42 @@ pub(super) fn sentence_cut(
         .find(|&at| ends_sentence(at))
         .or_else(|| (end..view_end.saturating_sub(1)).find(|&at| ends_sentence(at)))
         .map_or(explained, |at| at + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Reader 18 (en 1.4): a step whose end (a measurement) must show
+    /// whole opened on «misses.», the last line of a paragraph, alone
+    /// under the title. The view opens on the blank row after it.
+    #[test]
+    fn the_view_never_opens_on_a_paragraphs_last_line_alone() {
+        let mut text: Vec<&str> = Vec::new();
+        text.extend([
+            "Why the standard filter keeps up: bloomlab fetches",
+            "the lines of 16 keys at once.",
+            "That hides most of its",
+            "misses.",
+        ]);
+        text.push("");
+        text.extend([
+            "Predict before you see: which one?",
+            "1) standard",
+            "2) blocked",
+        ]);
+        text.push("");
+        text.extend([
+            "Measured: 0.0101 %",
+            "Measured: 0.0279 %",
+            "Press x to run it again.",
+        ]);
+        let lines: Vec<Line> = text.iter().map(|t| Line::raw(*t)).collect();
+        // Nine rows and one for «more»: the end (line 11) must show, so
+        // the view can open no higher than line 3, «misses.».
+        let end = lines.len() - 1;
+        let scroll = follow_scroll(&lines, 5, Some(end), 10);
+        assert_eq!(scroll, 4, "opens on the blank row after «misses.»");
+        assert!(scroll + 9 > end);
+    }
 }

@@ -2284,15 +2284,15 @@ help-size = Size a filter: give two of --n, --p, --m (and optionally --k); the r
 help-size-n = Number of elements to insert (10000000, 1e7, 10_000_000)
 help-size-p = Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
 help-size-m = Filter size: bits, or with a unit: B for bytes, b for bits (64KiB, 12MB = 12 megabytes, 100Mb = 100 megabits)
-help-size-k = Number of hash functions (1 to 64); optimal when left out
+help-size-k = Number of hash functions (1 to 64); the best k when left out
 help-size-max-memory = Refuse filters larger than this (bytes, or with a unit: 512MiB, 8GiB)
-help-size-plot = Also draw the classic chart (rate against bits per element: optimal k, this filter's k, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
+help-size-plot = Also draw the classic chart (rate against bits per element: best k, this filter's k, the lower bound, this filter marked), written to FILE: SVG or PNG, by its extension
 help-table = The course's sizing table (10 %, 1 %, 0.1 %, 0.01 %), measured on real filters or --theory only
 help-table-theory = Only the formulas (no measurement on real filters)
 help-table-n = Number of elements
 help-experiment = Measure one filter configuration, or a suite (--suite k-sweep|small)
 help-experiment-m = Filter size: bits, or with a unit (64KiB)
-help-experiment-k = Hash functions, 1 to 64 (optimal for m and n when left out)
+help-experiment-k = Hash functions, 1 to 64 (the best k for m and n when left out)
 help-experiment-n = Keys inserted
 help-experiment-p = Size the filter for this false-positive rate instead of giving --m
 help-experiment-trials = Measure over this many fresh filters, each with its own keys and hash functions, drawn from the seed
@@ -2321,7 +2321,7 @@ help-compare-precision = Stop each row when its interval's half-width is within 
 # The columns' one definition of ×bound.
 help-after-compare = 
     bits/element: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
-    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; an optimal Bloom filter is at 1.44.
+    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; a Bloom filter at its best k is at 1.44.
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a prediction (predict) whose answer is shown above it, a lesson in one language only…

@@ -2350,15 +2350,15 @@ help-size = Dimensiona un filtro: indica dos de --n, --p, --m (y, si quieres, --
 help-size-n = Número de elementos que se añaden (`10000000`, `1e7`, `10_000_000`)
 help-size-p = Tasa de falsos positivos objetivo, estrictamente entre 0 y 1 (0,01 o 1 %)
 help-size-m = Tamaño del filtro: bits, o con unidad: B para bytes, b para bits (`64KiB`, `12MB` = 12 megabytes, `100Mb` = 100 megabits)
-help-size-k = Número de funciones de hash (de 1 a 64); el óptimo si no se indica
+help-size-k = Número de funciones de hash (de 1 a 64); el mejor k si no se indica
 help-size-max-memory = Rechaza filtros mayores que esto (bytes, o con unidad: `512MiB`, `8GiB`)
-help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: k óptimo, el k de este filtro, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión
+help-size-plot = Dibuja también el gráfico clásico (tasa frente a bits por elemento: mejor k, el k de este filtro, la cota inferior, este filtro marcado) en el archivo ARCHIVO: SVG o PNG, según su extensión
 help-table = La tabla de dimensionado del curso (10 %, 1 %, 0,1 %, 0,01 %), medida con filtros reales o solo la teoría con --theory
 help-table-theory = Solo las fórmulas (sin medir en filtros reales)
 help-table-n = Número de elementos
 help-experiment = Mide una configuración de filtro, o una serie (--suite k-sweep|small)
 help-experiment-m = Tamaño del filtro: bits, o con unidad (`64KiB`)
-help-experiment-k = Funciones de hash, de 1 a 64 (la óptima para m y n si no se indica)
+help-experiment-k = Funciones de hash, de 1 a 64 (el mejor k para m y n si no se indica)
 help-experiment-n = Claves añadidas
 help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en vez de indicar --m
 help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con sus propias claves y funciones de hash, sacadas de la semilla
@@ -2385,7 +2385,7 @@ help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de 
 help-compare-precision = Detiene cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0,05]
 help-after-compare = 
     bits/elemento: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
-    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom óptimo está en 1,44.
+    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom con su mejor k está en 1,44.
 help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, una predicción (predict) cuya respuesta se ve encima, una lección en un solo idioma…

@@ -254,3 +254,20 @@ fn the_help_writes_no_plural_in_brackets() {
         assert!(!text.contains("(s)"), "{args:?}: {text}");
     }
 }
+
+/// Reader 36 (en 4.8): the course says «best k» / «mejor k»; every help
+/// says so too, never «optimal» / «óptimo».
+#[test]
+fn every_help_names_the_best_k_as_the_course_does() {
+    for path in command_paths() {
+        for lang in ["en", "es"] {
+            let mut args = vec!["--lang", lang];
+            args.extend(path.iter().map(String::as_str));
+            args.push("--help");
+            let text = help(&args).to_lowercase();
+            for other in ["optimal", "óptim"] {
+                assert!(!text.contains(other), "{args:?}: «{other}» in {text}");
+            }
+        }
+    }
+}

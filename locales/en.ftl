@@ -999,11 +999,11 @@ exp-predict-graded-again = { $grade } Press s to measure it (each row is then ex
 exp-predict-fill-intro = Recall before measuring (lesson 1 works it out): once its { $n } keys are added, what share of the bits of the filter in { $row } will be set (↑↓ picks another row)? Press Enter to answer, or s to build the four filters and measure them without predicting.
 exp-predict-k-intro = Recall before measuring (lesson 1 works it out): with { $bits } bits per element, which k gives the fewest false positives? Press Enter to answer with a k from { $low } to { $high }, or s to start without predicting.
 exp-predict-bloom-intro = Recall before measuring (lesson 2 works it out): with only { $m } bits and k = { $k }, is Bloom's formula right, within the ±{ $precision } % of the rate that this run measures to? Press Enter to answer yes or no, or s to start without predicting.
-exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 50) and press Enter; s: skip the prediction and start; Esc: back.
+exp-predict-fill-ask = What share of the bits of the filter in { $row } will be set once its { $n } keys are added? Type it in % (e.g. 12.5) and press Enter; Esc: back (then s starts without predicting).
 exp-predict-fill-typed = Your estimate: { $typed }▏ %
 exp-predict-fill-typed-percent = Your estimate: { $typed } %▏
 exp-predict-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write the share in % (such as 62.5), or in scientific notation (6.25e1).
-exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; s: skip the prediction and start; Esc: back.
+exp-predict-k-ask = Which k, from { $low } to { $high }, gives the fewest false positives at { $bits } bits per element? Type it and press Enter; Esc: back (then s starts without predicting).
 exp-predict-k-typed = Your k: { $typed }▏
 exp-predict-bloom-ask = Is Bloom's formula right for this small filter? ←→ and Enter; s: skip the prediction and start; Esc: back.
 exp-predict-bloom-choices = { $yes }Yes, it is right · { $no }No, it is off

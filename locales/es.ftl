@@ -1008,11 +1008,11 @@ exp-predict-graded-again = { $grade } Pulsa s para medirlo (después, cada fila 
 exp-predict-fill-intro = Repasa antes de medir (la lección 1 lo calcula): cuando tenga añadidas sus { $n } claves, ¿qué parte de los bits del filtro de { $row } estará encendida (↑↓ elige otra fila)? Pulsa Enter para responder, o s para construir los cuatro filtros y medirlos sin predecir.
 exp-predict-k-intro = Repasa antes de medir (la lección 1 lo calcula): con { $bits } bits por elemento, ¿qué k da menos falsos positivos? Pulsa Enter para responder con un k de { $low } a { $high }, o s para empezar sin predecir.
 exp-predict-bloom-intro = Repasa antes de medir (la lección 2 lo calcula): con solo { $m } bits y k = { $k }, ¿acierta la fórmula de Bloom, dentro del ±{ $precision } % de la tasa con que mide este experimento? Pulsa Enter para responder sí o no, o s para empezar sin predecir.
-exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 50) y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
+exp-predict-fill-ask = ¿Qué parte de los bits del filtro de { $row } estará encendida cuando tenga añadidas sus { $n } claves? Escríbela en % (p. ej. 12,5) y pulsa Enter; Esc: volver (luego s empieza sin predecir).
 exp-predict-fill-typed = Tu estimación: { $typed }▏ %
 exp-predict-fill-typed-percent = Tu estimación: { $typed } %▏
 exp-predict-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe la parte en % (como 62,5) o en notación científica (6,25e1).
-exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; s: saltar la predicción y empezar; Esc: volver.
+exp-predict-k-ask = ¿Qué k, de { $low } a { $high }, da menos falsos positivos con { $bits } bits por elemento? Escríbelo y pulsa Enter; Esc: volver (luego s empieza sin predecir).
 exp-predict-k-typed = Tu k: { $typed }▏
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca

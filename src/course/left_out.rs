@@ -12,6 +12,11 @@ pub(crate) struct LeftOut {
     signs: String,
     /// The number of characters typed before the first «/».
     fraction_at: Option<usize>,
+    /// A sign was left out with part of the number typed: only then can
+    /// the number as it stands differ from what was meant. Letters typed
+    /// into an empty box, then a number, had Enter ask about them (reader
+    /// 38, es 3.1).
+    inside: bool,
 }
 
 impl LeftOut {
@@ -25,6 +30,7 @@ impl LeftOut {
     /// («bits», not its last letter alone: reader 31, en 2.1).
     pub(crate) fn add(&mut self, c: char, typed: &str, lang: Lang) -> String {
         self.signs.push(c);
+        self.inside |= !typed.trim().is_empty();
         if c == '/' && self.fraction_at.is_none() {
             self.fraction_at = Some(typed.chars().count());
         }
@@ -46,6 +52,7 @@ impl LeftOut {
         }
         if self.fraction_at.is_none() {
             self.signs.clear();
+            self.inside = false;
         }
     }
 
@@ -67,7 +74,8 @@ impl LeftOut {
             return Some(t!(lang, "quiz-number-fraction"));
         }
         let left = std::mem::take(&mut self.signs);
-        if left.is_empty() || refused {
+        let inside = std::mem::take(&mut self.inside);
+        if left.is_empty() || refused || !inside {
             return None;
         }
         // What was left out, named: «that sign» after letters pointed at
@@ -84,6 +92,19 @@ impl LeftOut {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Reader 38 (es 3.1): «abc» typed into the empty box, then 9,5: the
+    /// letters stood before no digit, and Enter answers 9,5.
+    #[test]
+    fn letters_before_the_number_are_not_asked_about() {
+        let mut left = LeftOut::default();
+        for c in "abc".chars() {
+            left.add(c, "", Lang::Es);
+        }
+        assert_eq!(left.on_enter("9,5", false, Lang::Es), None);
+        left.add('x', "9", Lang::Es);
+        assert!(left.on_enter("9,5", false, Lang::Es).is_some());
+    }
 
     #[test]
     fn letters_are_named_together_and_a_fraction_waits_for_its_erasure() {

@@ -144,6 +144,10 @@ fn enter_predicts_another_row_and_takes_a_power_of_ten() {
         keys(&mut app, "1/2");
         let told = joined(&screen(&mut app, width, height));
         assert!(told.contains(&lang.quote("/")), "{told}");
+        // In the box s is a letter (reader 38, es 2.1): Esc, then s.
+        keys(&mut app, "s");
+        assert!(!app.experiments_view().running, "s in the box is a letter");
+        key(&mut app, KeyCode::Esc);
         keys(&mut app, "s");
         assert!(app.experiments_view().running, "s starts");
         keys(&mut app, "x");

@@ -354,3 +354,26 @@ fn the_measurement_note_never_splits_a_sentence() {
         }
     }
 }
+
+/// Reader 38 (es 2.1): «siete» typed for the k sweep's best k started
+/// the run on its «s», using up the prediction. In a number's box s is a
+/// letter, said as one; Esc, then s, starts without predicting.
+#[test]
+fn s_in_a_number_box_is_a_letter() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        for tab in ["1", "2"] {
+            let mut app = super::app(lang);
+            keys(&mut app, &format!("4{tab}"));
+            super::key(&mut app, KeyCode::Enter);
+            keys(&mut app, "siete");
+            assert!(!app.experiments_view().running, "{lang:?} {tab}");
+            assert!(
+                app.experiments_view().prediction.answering,
+                "{lang:?} {tab}"
+            );
+            let status = super::status_of(&screen(&mut app, width, height));
+            assert!(!status.contains(" s "), "{lang:?} {tab}: {status}");
+        }
+    }
+}

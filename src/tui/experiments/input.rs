@@ -329,7 +329,9 @@ impl ExperimentsScreen {
                 }
                 None => {}
             }
-            keys.push(KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")));
+            if self.question() == Some(Question::BloomRight) {
+                keys.push(KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")));
+            }
             keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
             return keys;
         }

@@ -293,7 +293,11 @@ impl ExperimentsScreen {
         let prediction = &mut self.predictions[tab];
         match (question, key.code) {
             // Skip: show the columns and start.
-            (_, KeyCode::Char('s')) => {
+            // s skips where nothing is typed (yes or no); in a number's
+            // box it is a letter, said as one: «siete» typed for a k
+            // started the run on its «s» (reader 38, es 2.1). Esc, then
+            // s, starts without predicting.
+            (Question::BloomRight, KeyCode::Char('s')) => {
                 prediction.answering = false;
                 prediction.revealed = true;
                 self.drop_repeat_here();

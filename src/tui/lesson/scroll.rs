@@ -110,12 +110,7 @@ pub(super) fn pad_for_scroll(lines: &mut Vec<Line>, scroll: usize, height: u16) 
 /// ":" (the list belongs with its lead-in). A view that opens on one of
 /// them opens on a whole thought.
 pub(super) fn paragraph_starts(lines: &[Line]) -> Vec<usize> {
-    let text = |line: &Line| -> String {
-        line.spans
-            .iter()
-            .map(|span| span.content.as_ref())
-            .collect::<String>()
-    };
+    let text = |line: &Line| line.to_string();
     let item = |line: &Line| {
         let text = text(line);
         let text = text.trim_start();
@@ -155,29 +150,20 @@ pub(super) fn sentence_cut(
     view_end: usize,
 ) -> usize {
     let ends_sentence = |at: usize| {
-        lines.get(at).is_some_and(|line| {
-            line.spans
-                .last()
-                .is_some_and(|span| span.content.trim_end().ends_with('.'))
-        })
+        lines
+            .get(at)
+            .is_some_and(|line| line.to_string().trim_end().ends_with('.'))
     };
-    // Below the verdict's line (✓ or ✗), never between it and its words
-    // (reader 23, en 3.3).
-    let from = answer.unwrap_or(0);
-    let verdict = |line: &Line| {
-        let text: String = line
-            .spans
-            .iter()
-            .map(|span| span.content.as_ref())
-            .collect();
-        text.trim_start().starts_with(['✓', '✗'])
-    };
-    let after_answer = (from..end)
-        .find(|&at| lines.get(at).is_some_and(verdict))
-        .map_or(from + 1, |at| at + 1);
     if end == 0 || ends_sentence(end - 1) {
         return end;
     }
+    // Below the verdict's line (✓ or ✗), never between it and its words
+    // (reader 23, en 3.3).
+    let from = answer.unwrap_or(0);
+    let verdict = |line: &Line| line.to_string().trim_start().starts_with(['✓', '✗']);
+    let after_answer = (from..end)
+        .find(|&at| lines.get(at).is_some_and(verdict))
+        .map_or(from + 1, |at| at + 1);
     (after_answer..end)
         .rev()
         .find(|&at| ends_sentence(at))

@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
-use super::typed_number::parse_answer;
+use super::typed_number::PercentAsked;
 use crate::content::LoadedLesson;
 use crate::content::lesson::{Predict, Step};
 use crate::content::quiz::Tolerance;
@@ -220,14 +220,20 @@ impl LessonSession {
     /// tolerance: Ok(true) when it is taken, Ok(false) when this step
     /// waits for no number, and the reason (in `lang`) when `typed` is no
     /// number.
-    pub(crate) fn predict_number(&mut self, typed: &str, lang: Lang) -> Result<bool, String> {
+    /// A share typed without its «%» is asked about once, through `asked`.
+    pub(crate) fn predict_number(
+        &mut self,
+        typed: &str,
+        asked: &mut PercentAsked,
+        lang: Lang,
+    ) -> Result<bool, String> {
         let Some((answer, tolerance)) = self.numeric() else {
             return Ok(false);
         };
         if self.answers[self.step].is_some() {
             return Ok(false);
         }
-        let value = parse_answer(typed, Some(answer), lang)?;
+        let value = asked.answer(typed, Some(answer), lang)?;
         let right = tolerance.accepts(answer, value);
         self.given[self.step] = Some(value);
         self.answers[self.step] = Some(if right { 0 } else { 1 });

@@ -20,4 +20,4 @@ pub use lesson::{LessonSession, StepMove};
 pub(crate) use quiz::Attempt;
 pub use quiz::Phase;
 pub use quiz::QuizSession;
-pub(crate) use typed_number::{parse_answer, parse_number, takes_percent, typed_in_language};
+pub(crate) use typed_number::{PercentAsked, parse_number, takes_percent, typed_in_language};

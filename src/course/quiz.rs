@@ -76,6 +76,8 @@ pub struct QuizSession {
     pub(crate) notice: Option<String>,
     /// What the typed number left out, said on each key and on Enter.
     pub(crate) left_out: super::LeftOut,
+    /// The number last asked «did you mean a %?» about.
+    pub(crate) percent_asked: super::PercentAsked,
     started: Instant,
     /// When the current question was shown.
     question_started: Instant,
@@ -159,6 +161,7 @@ impl QuizSession {
             hint: false,
             notice: None,
             left_out: super::LeftOut::default(),
+            percent_asked: super::PercentAsked::default(),
             started: Instant::now(),
             question_started: Instant::now(),
             kind: AttemptKind::Whole,
@@ -367,6 +370,7 @@ impl QuizSession {
         };
         self.cursor = 0;
         self.left_out = super::LeftOut::default();
+        self.percent_asked = super::PercentAsked::default();
         self.picked.clear();
         self.holding = false;
         self.input.clear();

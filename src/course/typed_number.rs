@@ -4,38 +4,59 @@
 
 use crate::lang::Lang;
 
-/// Parse what a student typed: `9.6`, `1e-4`, `50%`, `10 000`, `10_000`.
-/// In English a comma may only group thousands (`10,000`); in Spanish a
-/// single comma is the decimal separator (`9,6`). Anything ambiguous is
-/// refused with a reason rather than guessed.
-/// The reason is worded in `lang`.
-/// A number typed for an answer whose right value is `expected`: as
-/// [`parse_number`], but a «%» is refused where the answer is no share
-/// (over 1: bits per element, a k, megabytes), where it would silently
-/// read 50 % as 0.5 (reader 10, en 4.3).
-pub(crate) fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Result<f64, String> {
-    let percent = text.trim_end().ends_with('%');
-    let takes_percent = takes_percent(expected);
-    if percent && !takes_percent {
-        return Err(crate::t!(lang, "quiz-number-percent-not-a-share"));
+/// What a student typed for an answer whose right value is `expected`,
+/// read as [`parse_number`] reads it (decimal point or comma, thousands
+/// groups, exponents, percentages). A «%» is refused where the answer
+/// is no share (over 1: bits per element, a k, megabytes), where it would
+/// silently read 50 % as 0.5 (reader 10, en 4.3).
+///
+/// The number a «did you mean a %?» was last asked about: typed again
+/// unchanged, Enter answers it as typed. Refusing it for good told the
+/// student the answer was under 1, and named a factor a share (reader
+/// 38, es 4.2 and 6.3).
+#[derive(Debug, Default, Clone, PartialEq)]
+pub(crate) struct PercentAsked {
+    typed: Option<String>,
+}
+
+impl PercentAsked {
+    /// Read `text`, asking once about a share typed as a
+    /// percentage without its sign (61.4 for 0.614, reader 25, en 6.1).
+    pub(crate) fn answer(
+        &mut self,
+        text: &str,
+        expected: Option<f64>,
+        lang: Lang,
+    ) -> Result<f64, String> {
+        let asked_before = self.typed.take().is_some_and(|typed| typed == text.trim());
+        let percent = text.trim_end().ends_with('%');
+        let takes_percent = takes_percent(expected);
+        if percent && !takes_percent {
+            return Err(crate::t!(lang, "quiz-number-percent-not-a-share"));
+        }
+        let value = read_number(text, lang, takes_percent)?;
+        let share = expected.is_some_and(|value| value > 0.0 && value < 1.0);
+        if share && !percent && value > 1.0 && value <= 100.0 && !asked_before {
+            self.typed = Some(text.trim().to_owned());
+            return Err(crate::t!(
+                lang,
+                "quiz-number-share-over-one",
+                typed = text.trim()
+            ));
+        }
+        Ok(value)
     }
-    let value = read_number(text, lang, takes_percent)?;
-    // A share typed as a percentage without its sign (61.4 for 0.614) is
-    // asked about, not graded wrong (reader 25, en 6.1).
-    let share = expected.is_some_and(|value| value > 0.0 && value < 1.0);
-    if share && !percent && value > 1.0 && value <= 100.0 {
-        return Err(crate::t!(
-            lang,
-            "quiz-number-share-over-one",
-            typed = text.trim()
-        ));
+
+    /// Whether Enter on `text` would be refused or asked about, without
+    /// counting as the first of the two Enters.
+    pub(crate) fn would_stop(&self, text: &str, expected: Option<f64>, lang: Lang) -> bool {
+        self.clone().answer(text, expected, lang).is_err()
     }
-    Ok(value)
 }
 
 /// Whether a «%» may be typed for an answer whose right value is
 /// `expected`: a share, from 0 to 1, or an answer not known ahead. The one
-/// rule for [`parse_answer`]. The keys and hints offer a % by what the
+/// rule for [`PercentAsked::answer`]. The keys and hints offer a % by what the
 /// student sees instead (`Question::offers_percent`), never by the
 /// answer's size.
 pub(crate) fn takes_percent(expected: Option<f64>) -> bool {
@@ -185,7 +206,11 @@ fn grouped(number: &str, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse_answer, parse_number, typed_in_language, typed_number};
+    use super::{PercentAsked, parse_number, typed_in_language, typed_number};
+
+    fn parse_answer(text: &str, expected: Option<f64>, lang: Lang) -> Result<f64, String> {
+        PercentAsked::default().answer(text, expected, lang)
+    }
 
     #[test]
     fn a_typed_point_reads_back_in_the_languages_mark() {
@@ -273,7 +298,7 @@ mod tests {
     #[test]
     fn a_share_typed_over_one_is_asked_about() {
         let asked = parse_answer("61.4", Some(0.614), Lang::En).unwrap_err();
-        assert!(asked.contains("61.4 %"), "{asked}");
+        assert!(asked.contains("61.4\u{a0}%"), "{asked}");
         assert!(parse_answer("61,4", Some(0.614), Lang::Es).is_err());
         assert_eq!(parse_answer("61.4 %", Some(0.614), Lang::En), Ok(0.614));
         assert_eq!(parse_answer("0.614", Some(0.614), Lang::En), Ok(0.614));
@@ -281,5 +306,22 @@ mod tests {
         assert_eq!(parse_answer("61.4", Some(9.59), Lang::En), Ok(61.4));
         // Over 100 reads as a number, graded wrong.
         assert_eq!(parse_answer("614", Some(0.614), Lang::En), Ok(614.0));
+    }
+
+    /// Reader 38 (es 4.2, 6.3): the question about a missing «%» names
+    /// no kind of answer and no range, and a second Enter on the same
+    /// number answers it as typed.
+    #[test]
+    fn a_number_asked_about_is_answered_on_a_second_enter() {
+        let mut asked = PercentAsked::default();
+        let first = asked.answer("4", Some(0.6185), Lang::Es).unwrap_err();
+        for hint in ["proporción", "0 a 1", "factor"] {
+            assert!(!first.contains(hint), "{first}");
+        }
+        assert!(!asked.would_stop("4", Some(0.6185), Lang::Es));
+        assert_eq!(asked.answer("4", Some(0.6185), Lang::Es), Ok(4.0));
+        // Asked again after another number.
+        assert!(asked.answer("5", Some(0.6185), Lang::Es).is_err());
+        assert!(asked.answer("6", Some(0.6185), Lang::Es).is_err());
     }
 }

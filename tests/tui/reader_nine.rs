@@ -543,7 +543,9 @@ fn a_percent_is_refused_where_the_answer_is_no_share() {
     let hint = joined(&screen(&mut quiz, 120, 40));
     assert!(!hint.contains("A percent works too"), "{hint}");
     // Said as the % is typed, beside a unit (reader 36, en 2.1).
+    // It names the unit the box shows (reader 38, es 4.1).
     keys(&mut quiz, "50%");
-    let said = bloomlab::t!(Lang::En, "quiz-number-percent-not-a-share");
+    let unit = super::quiz(&quiz).question().unit().expect("a unit");
+    let said = bloomlab::t!(Lang::En, "quiz-number-percent-in-unit", unit = unit);
     assert!(joined(&screen(&mut quiz, 120, 40)).contains(&said));
 }

@@ -81,17 +81,16 @@ fn help_legend_and_refusal_say_what_is_so() {
             !shown.contains("cube") && !shown.contains("cúbico"),
             "{lang:?}: {shown}"
         );
+        // The note and the refusal state one rule, in the same words.
         let note = bloomlab::t!(lang, "quiz-number-how");
         let refusal = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
-        let factor = if lang == bloomlab::lang::Lang::Es {
-            "un factor"
+        let (factor, range) = if lang == bloomlab::lang::Lang::Es {
+            ("un factor", "entre 0 y 1")
         } else {
-            "a factor"
+            ("a factor", "between 0 and 1")
         };
-        assert!(
-            note.contains(factor) && refusal.contains(factor),
-            "{refusal}"
-        );
+        assert!(note.contains(factor) && note.contains(range), "{note}");
+        assert!(refusal.contains(range), "{refusal}");
     }
 }
 
@@ -265,21 +264,57 @@ fn the_playground_says_what_a_removal_did() {
 }
 
 /// Reader 37 (es 6.1, en 4.1): «50%» for bits per element was refused
-/// «% only for a number between 0 and 1», which 50 % is. The refusal
-/// says the answer is an amount.
+/// «% only for a number between 0 and 1», which 50 % is; it then said
+/// «an amount, not … a factor» of quiz 3's factor of 1.44 (reader 38,
+/// es 4.1). Beside a unit the refusal names the unit; without one it
+/// says the rule, and calls the answer no kind of number.
 #[test]
-fn a_percent_for_an_amount_is_refused_for_what_it_is() {
-    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+fn a_percent_is_refused_for_what_the_student_sees() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "factor-144");
+        keys(&mut app, "144%");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
         let refusal = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
+        assert!(shown.contains(&refusal), "{lang:?}: {shown}");
+        for kind in ["factor", "cantidad", "amount", "proporción", "share"] {
+            assert!(!refusal.contains(kind), "{refusal}");
+        }
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "size-in-mb");
+        keys(&mut app, "12%");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let unit = super::quiz(&app)
+            .question()
+            .unit()
+            .expect("a unit")
+            .to_owned();
+        assert!(shown.contains(&unit), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 38 (es 4.2, 6.3): «4» for quiz 3's per-bit factor (0.6185) was
+/// told «this answer is a share, from 0 to 1»: a factor called a share,
+/// and the answer's size given away. The question names neither, and a
+/// second Enter answers 4.
+#[test]
+fn a_number_for_a_factor_is_asked_about_without_a_clue() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "per-bit-factor");
+        let answered = super::quiz(&app).answered_count();
+        keys(&mut app, "4");
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let asked = bloomlab::t!(lang, "quiz-number-share-over-one", typed = "4");
         assert!(
-            !refusal.contains(" 0 ") && !refusal.contains(" 1 "),
-            "{refusal}"
+            shown.contains(&asked.replace('\u{a0}', " ")),
+            "{lang:?}: {shown}"
         );
-        let amount = match lang {
-            bloomlab::lang::Lang::Es => "cantidad",
-            _ => "amount",
-        };
-        assert!(refusal.contains(amount), "{refusal}");
+        for clue in ["proporción", "share", "0 a 1", "0 to 1", "factor"] {
+            assert!(!asked.contains(clue), "{asked}");
+        }
+        assert_eq!(super::quiz(&app).answered_count(), answered);
+        super::key(&mut app, crossterm::event::KeyCode::Enter);
+        assert_eq!(super::quiz(&app).answered_count(), answered + 1);
     }
 }
 

@@ -63,13 +63,16 @@ fn a_numeric_prediction_is_typed_and_graded_with_the_tolerance() {
     let mut open = LessonSession::new(loaded.clone(), 1);
     assert!(open.blocked());
     assert_eq!(
-        open.predict_number("abc", Lang::Es),
+        open.predict_number("abc", &mut PercentAsked::default(), Lang::Es),
         Err("Escribe un número, como 2,5; 12,5\u{a0}% o 1e-4.".to_owned())
     );
     assert!(open.blocked(), "not a number");
-    assert_eq!(open.predict_number("0,09", Lang::Es), Ok(true));
     assert_eq!(
-        open.predict_number("0,08", Lang::Es),
+        open.predict_number("0,09", &mut PercentAsked::default(), Lang::Es),
+        Ok(true)
+    );
+    assert_eq!(
+        open.predict_number("0,08", &mut PercentAsked::default(), Lang::Es),
         Ok(false),
         "made once"
     );
@@ -85,7 +88,10 @@ fn a_numeric_prediction_is_typed_and_graded_with_the_tolerance() {
     assert!(open.progress(0).predictions[0].correct);
     let mut wrong = LessonSession::new(loaded, 1);
     assert_eq!(wrong.predictions().unanswered, 1);
-    assert_eq!(wrong.predict_number("0,08", Lang::Es), Ok(true));
+    assert_eq!(
+        wrong.predict_number("0,08", &mut PercentAsked::default(), Lang::Es),
+        Ok(true)
+    );
     assert_eq!(wrong.answers[0], Some(1), "10 % off");
     assert_eq!(wrong.predictions().right, 0);
     assert_eq!(wrong.predictions().answered, 1);

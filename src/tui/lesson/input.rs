@@ -377,7 +377,7 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             KeyCode::Enter => {
                 let typed = open.typed.clone();
                 let refused = open.numeric().is_some_and(|(answer, _)| {
-                    crate::course::parse_answer(&typed, Some(answer), lang).is_err()
+                    open.percent_asked.would_stop(&typed, Some(answer), lang)
                 });
                 match open.left_out.on_enter(&typed, refused, lang) {
                     Some(notice) => {

@@ -33,6 +33,8 @@ pub(crate) struct OpenLesson {
     /// What the typed number left out: its notice stays while digits are
     /// typed.
     pub(crate) left_out: crate::course::LeftOut,
+    /// The number last asked «did you mean a %?» about.
+    pub(crate) percent_asked: crate::course::PercentAsked,
     /// The lesson after this one in the list, opened by → at the last
     /// step (reader 31, en 2.3: the last step offered only ← and Esc).
     pub(crate) next: Option<LoadedLesson>,
@@ -73,6 +75,7 @@ impl OpenLesson {
             arrival: None,
             next: None,
             left_out: crate::course::LeftOut::default(),
+            percent_asked: crate::course::PercentAsked::default(),
             resume: None,
             asked_to_start_over: false,
             draft: None,
@@ -95,7 +98,10 @@ impl OpenLesson {
     /// Grade what was typed at a numeric predict, with the author's
     /// tolerance; a number that cannot be read says why.
     pub(super) fn submit_number(&mut self, lang: Lang) {
-        match self.session.predict_number(&self.typed, lang) {
+        match self
+            .session
+            .predict_number(&self.typed, &mut self.percent_asked, lang)
+        {
             Ok(true) => {
                 self.follow = true;
                 // The view typing brought to the answer's line gives way
@@ -134,6 +140,7 @@ impl OpenLesson {
         self.notice = None;
         self.arrival = None;
         self.left_out = crate::course::LeftOut::default();
+        self.percent_asked = crate::course::PercentAsked::default();
     }
 
     /// On to the next step, unless a prediction is due or this is the last.

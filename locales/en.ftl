@@ -434,7 +434,11 @@ play-remove-all-stuck = “{ $word }” is not among the words added, but all it
 play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
 play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; check them again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
-    [0] one of its counters, counter { $position }, is empty, and every word added raises all its counters.
+    [0] { $empty ->
+        [all] all its counters, { $counters }, are empty
+        [one] its counter { $counters } is empty
+       *[some] its counters { $counters } are empty
+    }, and every word added raises all its counters.
    *[other] { $needed } of its probes land on counter { $position }, which is at { $value }: too low to take { $needed } away.
 } Nothing was removed.
 play-fruits = uva kiwi pera mango limón

@@ -425,7 +425,11 @@ play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, per
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la quitaste antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
-    [0] uno de sus contadores, el contador { $position }, está vacío, y cada palabra añadida sube todos sus contadores.
+    [0] { $empty ->
+        [all] todos sus contadores, { $counters }, están vacíos
+        [one] su contador { $counters } está vacío
+       *[some] sus contadores { $counters } están vacíos
+    }, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
 } No se quitó nada.
 play-fruits = uva kiwi pera mango limón

@@ -880,7 +880,7 @@ fn alternatives_all_measured_at_hash_set(lang: Lang) -> App {
 /// interval shows), and, when `over`, the end with the rows' verdicts.
 /// A comparison the Alternatives tab shows as started (no thread behind
 /// it): its generation and its rows, the Started event delivered.
-fn start_fake_alternatives(
+pub(crate) fn start_fake_alternatives(
     app: &mut App,
     n: u64,
     targets: Vec<f64>,
@@ -980,7 +980,7 @@ pub(crate) fn fake_alternatives_timed(
 /// A made-up profile for `design`, the `row`-th: the sizes the README
 /// reports at 10^6 (xor 1.23 and binary fuse 1.125 bits per bit of
 /// fingerprint, the hash set 151), costs growing with the row.
-fn fake_profile(
+pub(crate) fn fake_profile(
     design: &bloomlab::experiment::compare::Design,
     row: usize,
     timing: bloomlab::experiment::compare::Timing,
@@ -1006,7 +1006,7 @@ fn fake_profile(
 
 /// A made-up result at n = 10^5: 4,000,000 queries at `shift` times the
 /// design's own predicted rate, stopped part-way when `cancelled`.
-fn fake_result(
+pub(crate) fn fake_result(
     design: &bloomlab::experiment::compare::Design,
     experiment: &bloomlab::experiment::ExperimentSpec,
     profile: bloomlab::experiment::compare::Profile,

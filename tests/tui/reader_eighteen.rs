@@ -368,8 +368,8 @@ fn the_playground_says_what_an_addition_or_removal_changed() {
         key(&mut app, KeyCode::Enter);
         let shown = super::joined(&screen(&mut app, width, height));
         let proof = match lang {
-            Lang::Es => "está vacío, y cada palabra añadida sube todos sus contadores",
-            _ => "is empty, and every word added raises all its counters",
+            Lang::Es => ", y cada palabra añadida sube todos sus contadores",
+            _ => ", and every word added raises all its counters",
         };
         assert!(shown.contains(proof), "{shown}");
     }

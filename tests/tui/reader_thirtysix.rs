@@ -412,3 +412,102 @@ fn s_in_a_number_box_is_a_letter() {
         }
     }
 }
+
+/// Reader 38 (es 1.1): on Alternatives at 80×24 the table's header went
+/// down a row mid-run, as measured rows' words grew by a line. The room
+/// the words keep is that of the rows as they will read measured, so the
+/// header stays on its row from the first row built to the run's end.
+#[test]
+fn the_alternatives_table_stays_put_as_rows_are_measured() {
+    use bloomlab::experiment::compare::CompareEvent;
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        let header = bloomlab::t!(lang, "exp-alt-structure");
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        let targets = bloomlab::experiment::compare::DEFAULT_TARGETS.to_vec();
+        let (generation, rows) = super::start_fake_alternatives(&mut app, 100_000, targets);
+        let send =
+            |app: &mut bloomlab::tui::App, event| app.update(Msg::Compare { generation, event });
+        let profiles: Vec<_> = rows
+            .iter()
+            .enumerate()
+            .map(|(row, (design, _))| super::fake_profile(design, row, super::timed_costs()))
+            .collect();
+        for (row, profile) in profiles.iter().enumerate() {
+            let profile = profile.clone();
+            send(&mut app, CompareEvent::Profiled { row, profile });
+        }
+        let header_row = |app: &mut bloomlab::tui::App| {
+            let shown = screen(app, 80, 24);
+            shown.lines().position(|line| {
+                line.trim_start_matches(['"', ' '])
+                    .starts_with(header.as_str())
+            })
+        };
+        let first = header_row(&mut app);
+        assert!(first.is_some(), "{lang:?}: {}", screen(&mut app, 80, 24));
+        let mut results = Vec::new();
+        for (row, ((design, experiment), profile)) in rows.iter().zip(profiles).enumerate() {
+            let result = super::fake_result(design, experiment, profile, 1.0, false);
+            results.push(result.clone());
+            let result = Box::new(result);
+            send(&mut app, CompareEvent::Finished { row, result });
+            assert_eq!(header_row(&mut app), first, "{lang:?}: row {row}");
+        }
+        let seconds = 4.2;
+        let (rows, cancelled) = (results, false);
+        send(
+            &mut app,
+            CompareEvent::AllDone {
+                rows,
+                seconds,
+                cancelled,
+            },
+        );
+        assert_eq!(header_row(&mut app), first, "{lang:?}: at the end");
+    }
+}
+
+/// Reader 38 (en 2.1): the playground's status line had «Esc q back» in
+/// the middle of its keys; every other screen says it last, before `?`.
+#[test]
+fn the_playground_says_back_last() {
+    for (lang, (width, height)) in super::SEEN {
+        let back = format!("Esc q {}", bloomlab::t!(lang, "ui-key-back"));
+        for start in ["2", "2f", "2x"] {
+            let mut app = super::app(lang);
+            keys(&mut app, start);
+            let status = super::status_of(&screen(&mut app, width, height));
+            let status = status.trim_matches('"');
+            let at = status.find(&back).unwrap_or_else(|| panic!("{status}"));
+            let after = status[at + back.len()..].trim();
+            assert!(
+                after.is_empty() || after.starts_with('?'),
+                "{lang:?} {start}: {status}"
+            );
+        }
+    }
+}
+
+/// Reader 38 (en 4.1): removing «fresa», never added, whose counters
+/// were all 0, said «one of its counters, counter 0, is empty». Every
+/// empty counter is named.
+#[test]
+fn a_removal_refused_names_every_empty_counter() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fx");
+        keys(&mut app, "rfresa");
+        super::key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let all = match lang {
+            bloomlab::lang::Lang::Es => "todos sus contadores,",
+            _ => "all its counters,",
+        };
+        assert!(shown.contains(all), "{lang:?}: {shown}");
+        for one in ["one of its counters", "uno de sus contadores"] {
+            assert!(!shown.contains(one), "{lang:?}: {shown}");
+        }
+    }
+}

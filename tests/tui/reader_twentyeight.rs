@@ -290,7 +290,9 @@ fn a_word_removed_twice_is_not_called_never_added() {
             word = "kiwi",
             position = "0",
             value = 0,
-            needed = 1
+            needed = 1,
+            empty = "one",
+            counters = "0"
         );
         let said = [before, absent].map(|text| text.split(':').next().unwrap().to_owned());
         assert!(

@@ -211,7 +211,9 @@ fn counting_mode_names_counters() {
             word = "fresa",
             value = 0,
             position = 0,
-            needed = 1
+            needed = 1,
+            empty = "one",
+            counters = "0"
         );
         assert!(
             !absent.contains("el 0, vale 0") && !absent.contains("number 0, is"),
@@ -223,8 +225,8 @@ fn counting_mode_names_counters() {
             // Nor «el contador 0 … vale 0», position and value mixed
             // (reader 27, es 4.4).
             // Nor «position 0 is at 0» (reader 34, en): empty, not at 0.
-            Lang::Es => "el contador 0, está vacío",
-            Lang::En => "counter 0, is empty",
+            Lang::Es => "su contador 0 está vacío",
+            Lang::En => "its counter 0 is empty",
         };
         assert!(absent.contains(named), "{absent}");
     }

@@ -217,7 +217,7 @@ fn playground_messages_belong_to_what_is_on_screen() {
             Lang::Es,
             80,
             24,
-            "el contador 9, está vacío, y cada palabra añadida sube todos sus contadores",
+            "su contador 9 está vacío, y cada palabra añadida sube todos sus contadores",
         ),
     ] {
         let mut app = app(lang);

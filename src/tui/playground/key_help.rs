@@ -40,7 +40,9 @@ impl Playground {
             keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")).at(2));
         }
         // q goes back too, as the help says (reader 28, en 2.5).
-        keys.push(KeyHelp::new("Esc q", t!(lang, "ui-key-back")).at(3));
+        // Kept as need says, but placed last, as on every other screen
+        // (reader 38, en 2.1: it sat mid-line).
+        keys.push(KeyHelp::new("Esc q", t!(lang, "ui-key-back")).at(12));
         let (chart, filter) = (
             // A counting filter's cells are counters: g shows those
             // (reader 28, en 2.1: «g bits» beside «g shows its counters»).

@@ -9,6 +9,7 @@ mod draw;
 mod key_help;
 mod paste;
 mod rate_chart;
+mod removal;
 mod scroll;
 
 use crossterm::event::{KeyCode, KeyEvent};
@@ -263,7 +264,7 @@ impl Playground {
         let lowers_a_counter = at
             .iter()
             .any(|p| self.array.cells[*p as usize] < COUNTER_MAX);
-        match scene::remove(&mut self.array, word, at) {
+        match scene::remove(&mut self.array, word, at.clone()) {
             Ok(result) => {
                 self.set_last(result);
                 self.measured = None;
@@ -295,17 +296,7 @@ impl Playground {
                 self.notice = Some(match problem {
                     scene::SceneProblem::RemoveAbsent {
                         position, needed, ..
-                    } => {
-                        let value = self.array.cells[position as usize];
-                        t!(
-                            lang,
-                            "play-remove-absent",
-                            word = word,
-                            position = position.to_string(),
-                            value = u64::from(value),
-                            needed = needed
-                        )
-                    }
+                    } => self.absent_notice(word, &at, position, needed, lang),
                     other => other.words().in_lang(lang),
                 })
             }

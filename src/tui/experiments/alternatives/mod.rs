@@ -116,6 +116,18 @@ pub(crate) struct Alternatives {
     /// `e`: the selected row's words whole, with how its rate was
     /// measured and judged, where the table's room cuts them short.
     pub(crate) words_whole: bool,
+    /// The most rows the words took in this run at this size: they are
+    /// never given fewer, so the table stays put as rows are measured
+    /// and as the run ends (reader 38, es 1.1: the header moved down a
+    /// row mid-run).
+    pub(crate) words_room: std::cell::Cell<WordsRoom>,
+}
+
+/// [`Alternatives::words_room`]: the rows, and the area they were for.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct WordsRoom {
+    pub(crate) area: (u16, u16),
+    pub(crate) rows: usize,
 }
 
 impl Default for Alternatives {
@@ -130,6 +142,7 @@ impl Default for Alternatives {
             target_choice: 0,
             guess: None,
             words_whole: false,
+            words_room: std::cell::Cell::default(),
         }
     }
 }
@@ -140,6 +153,7 @@ impl Alternatives {
     /// (reader 19, en 3.1: «e» left on from before hid it).
     pub(crate) fn begin(&mut self, run: AltRun) {
         self.words_whole = false;
+        self.words_room.take();
         self.run = Some(run);
     }
 

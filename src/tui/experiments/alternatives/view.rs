@@ -142,7 +142,7 @@ impl ExperimentsScreen {
             let fits_under = rest.height >= 12 + 9.min(table_lines);
             return alt_layout(words, (table, chart, true, fits_under), rest, lang);
         }
-        let row_lines = |index: usize| {
+        let row_lines = |index: usize, stand_in: bool| {
             let judged = self.row_judgement(index, lang).filter(|_| whole);
             // The prediction's words give way to the judgement (e).
             let mut words: Vec<Line> = guess
@@ -152,7 +152,7 @@ impl ExperimentsScreen {
                 .unwrap_or_default();
             let busy = t!(lang, "cost-wide-short");
             words.extend(
-                self.row_words(&rows, index, lang)
+                self.row_words(&rows, index, stand_in, lang)
                     .map(|text| match text.strip_suffix(busy.as_str()) {
                         Some(said) if busy_above => said.to_owned(),
                         _ => text,
@@ -192,12 +192,14 @@ impl ExperimentsScreen {
             cut_marked(&mut words, most_words, width, theme.accent);
             words
         };
-        let mut words = row_lines(self.selected);
+        let mut words = row_lines(self.selected, false);
         // The rows' sentences run from one line to four: every row's is
         // given the room of the tallest, so the table stays put as the
         // selection moves (reader 7, en 2), unless that room would cost
         // the chart, its twelve lines, or a table shown whole.
-        let heights: Vec<usize> = (0..rows.len()).map(|i| row_lines(i).len()).collect();
+        let heights: Vec<usize> = (0..rows.len())
+            .map(|i| row_lines(i, false).len().max(row_lines(i, true).len()))
+            .collect();
         let shortest = heights.iter().copied().min().unwrap_or(words.len());
         let tallest = heights.iter().copied().max().unwrap_or(words.len());
         let outcome = |words: usize| {
@@ -209,10 +211,25 @@ impl ExperimentsScreen {
                 chart.height >= 12,
             )
         };
-        let room = (shortest..=tallest)
+        let mut room = (shortest..=tallest)
             .take_while(|&h| outcome(h) == outcome(shortest))
             .last()
             .unwrap_or(shortest);
+        let size = (area.width, area.height);
+        let kept = alternatives.words_room.get();
+        if !whole
+            && kept.area == size
+            && kept.rows > room
+            && outcome(kept.rows) == outcome(shortest)
+        {
+            room = kept.rows;
+        }
+        if !whole {
+            alternatives.words_room.set(super::WordsRoom {
+                area: size,
+                rows: room,
+            });
+        }
         // With e the words are the row's judgement and fill most of the
         // screen: the table takes the rows they leave, rather than blank
         // lines kept for a longer row's words (reader 19, es 1.10).

@@ -82,7 +82,17 @@ impl ExperimentsScreen {
 
     /// Row `index` in one sentence: what the structure gives and
     /// what it costs, with its measured bits beside the Bloom filter's.
-    pub(super) fn row_words(&self, rows: &[Design], index: usize, lang: Lang) -> Option<String> {
+    /// `stand_in`: a row built but not yet measured reads as it will once
+    /// measured, with its theory's rate for the measured one; its room
+    /// is kept from the start, so the table does not move down as rows
+    /// are measured (reader 38, es 1.1).
+    pub(super) fn row_words(
+        &self,
+        rows: &[Design],
+        index: usize,
+        stand_in: bool,
+        lang: Lang,
+    ) -> Option<String> {
         let design = rows.get(index)?;
         let run = self.alternatives.run.as_ref();
         let n = design_n(run, self.alternatives.n);
@@ -95,8 +105,10 @@ impl ExperimentsScreen {
             return Some(format!("{name}: {gives}."));
         };
         let result = state.and_then(|s| s.result.as_ref());
+        let stand_in_rate =
+            (stand_in && result.is_none()).then(|| design.kind.fp_exact(design.m, design.k, n));
         let size = result.map_or_else(
-            || StructureSize::measured(profile.bytes, n, 0.0),
+            || StructureSize::measured(profile.bytes, n, stand_in_rate.unwrap_or(0.0)),
             |r| StructureSize {
                 bits_per_element: r.bits_per_element,
                 bound_ratio: r.bound_ratio,
@@ -172,10 +184,12 @@ impl ExperimentsScreen {
             text.push_str("; ");
             text.push_str(&cost);
         }
-        if let Some(result) = state.and_then(|s| s.result.as_ref())
+        if let Some(rate) = result
+            .map(|result| result.outcome.fp_measured)
+            .or(stand_in_rate)
             && design.kind == FilterKind::Blocked
         {
-            let measured = crate::tui::experiments::rows::rate(lang, result.outcome.fp_measured);
+            let measured = crate::tui::experiments::rows::rate(lang, rate);
             text.push_str(&t!(lang, "exp-alt-measured-rate", rate = measured));
         }
         text.push_str(&super::timing_words(profile, design.kind, n, lang));

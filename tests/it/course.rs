@@ -5912,7 +5912,8 @@ fn written_operations(text: &str, lang: Lang) -> Vec<(String, f64, f64, usize)> 
         if !matches!(equals, "≈" | "=") || (digits(after) && after.len() == 3) {
             continue;
         }
-        let (Some((x, _)), Some((y, _)), Some((shown, decimals))) = (number(a), number(b), number(c))
+        let (Some((x, _)), Some((y, _)), Some((shown, decimals))) =
+            (number(a), number(b), number(c))
         else {
             continue;
         };
@@ -5923,7 +5924,12 @@ fn written_operations(text: &str, lang: Lang) -> Vec<(String, f64, f64, usize)> 
         };
         let percent = after.starts_with('%');
         let worked = if percent { worked * 100.0 } else { worked };
-        found.push((format!("{a} {op} {b} {equals} {c}"), worked, shown, decimals));
+        found.push((
+            format!("{a} {op} {b} {equals} {c}"),
+            worked,
+            shown,
+            decimals,
+        ));
     }
     found
 }
@@ -6013,5 +6019,8 @@ fn a_written_operation_gives_its_written_result() {
     assert!(written_operations("0.3 + 0.5 × 0.1 ≈ 0.35", Lang::En).is_empty());
     assert!(written_operations("1 000 000 / 8 = 125 000", Lang::Es).is_empty());
     assert!((written_operations("44 / 500 = 8.8 %", Lang::En)[0].1 - 8.8).abs() < 1e-9);
-    assert_eq!(written_operations("10,000 / 8 = 1,250", Lang::En)[0].2, 1250.0);
+    assert_eq!(
+        written_operations("10,000 / 8 = 1,250", Lang::En)[0].2,
+        1250.0
+    );
 }

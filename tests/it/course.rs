@@ -5858,3 +5858,169 @@ fn reader_thirty_sevens_lesson_phrases_are_gone() {
         "{text}"
     );
 }
+
+// Readers 38's course-text items. Each test below fails on the text it
+// replaced.
+
+/// Every operation written out with its result in `lang`'s text, «a / b
+/// ≈ c», «a × b = c», «a ÷ b ≈ c», «a² ≈ c» or «a^7 ≈ c» (c may be a
+/// percentage, «… ≈ 9.5 %»), that stands alone: not the last term of a longer chain («… + a ×
+/// b ≈ s» is a sum, checked by [`a_written_sum_adds_up_from_its_terms`]),
+/// nor a piece of a number grouped with spaces («1 000 000 / 8»). Each as
+/// the operation worked on the numbers as written, the result as
+/// written, and the result's decimals.
+fn written_operations(text: &str, lang: Lang) -> Vec<(String, f64, f64, usize)> {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let digits = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_ascii_digit());
+    // English groups thousands with commas; Spanish writes its decimals so.
+    let number = |t: &str| match lang {
+        Lang::En => written_number(&t.replace(',', "")),
+        Lang::Es => written_number(t),
+    };
+    let mut found = Vec::new();
+    let stands_alone = |at: usize| {
+        at == 0
+            || !(["+", "−", "-", "×", "/", "÷", "·"].contains(&tokens[at - 1])
+                || digits(tokens[at - 1]))
+    };
+    // A power: «0.5034^7», «0.2835²», «0.95²⁰».
+    for at in 0..tokens.len() {
+        let Some(&[power, equals, c]) = tokens.get(at..at + 3) else {
+            break;
+        };
+        let after = tokens.get(at + 3).copied().unwrap_or_default();
+        if !stands_alone(at) || !matches!(equals, "≈" | "=") {
+            continue;
+        }
+        let Some((base, exponent)) = written_power(power) else {
+            continue;
+        };
+        let (Some((x, _)), Some((shown, decimals))) = (number(base), number(c)) else {
+            continue;
+        };
+        let worked = x.powi(exponent) * if after.starts_with('%') { 100.0 } else { 1.0 };
+        found.push((format!("{power} {equals} {c}"), worked, shown, decimals));
+    }
+    for at in 0..tokens.len() {
+        let Some(&[a, op, b, equals, c]) = tokens.get(at..at + 5) else {
+            break;
+        };
+        if !stands_alone(at) {
+            continue;
+        }
+        let after = tokens.get(at + 5).copied().unwrap_or_default();
+        if !matches!(equals, "≈" | "=") || (digits(after) && after.len() == 3) {
+            continue;
+        }
+        let (Some((x, _)), Some((y, _)), Some((shown, decimals))) =
+            (number(a), number(b), number(c))
+        else {
+            continue;
+        };
+        let worked = match op {
+            "/" | "÷" => x / y,
+            "×" => x * y,
+            _ => continue,
+        };
+        let percent = after.starts_with('%');
+        let worked = if percent { worked * 100.0 } else { worked };
+        found.push((
+            format!("{a} {op} {b} {equals} {c}"),
+            worked,
+            shown,
+            decimals,
+        ));
+    }
+    found
+}
+
+/// A number raised to a whole power, as written: «0.5034^7» or «0.95²⁰»
+/// is the base as written and the exponent.
+fn written_power(token: &str) -> Option<(&str, i32)> {
+    // The base is a number alone: «(ln 2)²» is not «2²».
+    let plain = |base: &str| {
+        !base.is_empty()
+            && base
+                .chars()
+                .all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+    };
+    if let Some((base, exponent)) = token.split_once('^') {
+        return plain(base).then_some((base, exponent.parse().ok()?));
+    }
+    const SUPERSCRIPTS: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+    let base = token.trim_end_matches(|c: char| SUPERSCRIPTS.contains(c));
+    (plain(base)).then_some(())?;
+    let exponent: String = token[base.len()..]
+        .chars()
+        .map(|c| {
+            let at = SUPERSCRIPTS.chars().position(|s| s == c).unwrap();
+            char::from_digit(u32::try_from(at).unwrap(), 10).unwrap()
+        })
+        .collect();
+    (!exponent.is_empty()).then_some(())?;
+    Some((base, exponent.parse().ok()?))
+}
+
+/// Whether `worked` rounds to `shown`, written with `decimals` decimals.
+fn gives_as_written(worked: f64, shown: f64, decimals: usize) -> bool {
+    let unit = 10f64.powi(-i32::try_from(decimals).unwrap());
+    (worked - shown).abs() <= unit / 2.0 + 1e-9
+}
+
+/// Readers 38 (es 5.2): the self-check's question 3 showed «−ln 0,01 /
+/// (ln 2)² = 4,605 / 0,4805 ≈ 9,59», but 4,605 / 0,4805 is 9,584: a
+/// student with a calculator gets 9,58. Every operation the course works
+/// out in the open gives, from its operands as written, its result as
+/// written, at the result's precision.
+#[test]
+fn a_written_operation_gives_its_written_result() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let mut problems = Vec::new();
+        let mut seen = Vec::new();
+        for (at, text) in course_texts(&catalog, lang) {
+            for (written, worked, shown, decimals) in written_operations(&text, lang) {
+                if !gives_as_written(worked, shown, decimals) {
+                    problems.push(format!("{at}: «{written}», but that gives {worked:.6}"));
+                }
+                seen.push(at.clone());
+            }
+        }
+        assert!(problems.is_empty(), "{lang:?}:\n{}", problems.join("\n"));
+        for place in ["bloom-self-check Q3", "bloom-formula step 7"] {
+            assert!(
+                seen.iter().any(|s| s == place),
+                "{lang:?}: no operation written out in {place}: {seen:?}"
+            );
+        }
+    }
+    // The scan reads what the course writes, and only that; the old
+    // question 3 fails, its operands written to more digits pass.
+    let judged = |text: &str| {
+        let (_, worked, shown, decimals) = written_operations(text, Lang::Es).remove(0);
+        gives_as_written(worked, shown, decimals)
+    };
+    assert!(!judged("= 4,605 / 0,4805 ≈ 9,59 bits"));
+    assert!(judged("= 4,6052 / 0,48045 ≈ 9,59 bits"));
+    // Lesson 2 steps 4 and 5 squared and raised to the 7th a fill
+    // rounded to four decimals, and gave the power of the unrounded one.
+    assert!(!judged("da 0,2835² ≈ 8,035 %, frente"));
+    assert!(!judged("y 0,5034^7 ≈ 0,008194, o"));
+    assert!(judged("con probabilidad 0,95²⁰ ≈ 0,36, así"));
+    assert!(written_operations("entre (ln 2)² ≈ 0,48", Lang::Es).is_empty());
+    assert!(judged("1 % da 0,7^7 ≈ 8 %, 8 veces"));
+    assert_eq!(
+        written_operations("= 4,605 / 0,4805 ≈ 9,59 bits", Lang::Es)
+            .into_iter()
+            .map(|(w, _, _, d)| (w, d))
+            .collect::<Vec<_>>(),
+        [("4,605 / 0,4805 ≈ 9,59".to_string(), 2)]
+    );
+    assert!(written_operations("0.3 + 0.5 × 0.1 ≈ 0.35", Lang::En).is_empty());
+    assert!(written_operations("1 000 000 / 8 = 125 000", Lang::Es).is_empty());
+    assert!((written_operations("44 / 500 = 8.8 %", Lang::En)[0].1 - 8.8).abs() < 1e-9);
+    assert_eq!(
+        written_operations("10,000 / 8 = 1,250", Lang::En)[0].2,
+        1250.0
+    );
+}

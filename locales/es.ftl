@@ -1745,8 +1745,8 @@ ex-members-missing = { $count } de { $asked } claves añadidas { $count ->
    *[other] Las primeras (en hexadecimal):
 } { $keys }.
 ex-members-tail = { $count ->
-    [one] Es la última clave añadida antes de las búsquedas: ¿llega a escribirse en el filtro la última clave?
-   *[other] Todas están entre las { $count } últimas claves añadidas antes de las búsquedas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
+    [one] Es la última clave añadida antes de las consultas: ¿llega a escribirse en el filtro la última clave?
+   *[other] Todas están entre las { $count } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
 ex-memory-ok = Memoria: { $reported } bits declarados, para { $needed } bits de celdas ({ $cell ->
     [one] un bit

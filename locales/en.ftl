@@ -2064,6 +2064,13 @@ cli-columns-left-out = ({ $count ->
 cli-seed-bad = must be a whole number from 0 to { $max } (got { $got })
 cli-number-bad = must be a number, such as { $example } (got "{ $got }")
 cli-example-precision = 0.05 or 5%
+# A comma that could group thousands or mark decimals, in a flag whose
+# range refuses one reading ($fits is the other) or both ($rule says what
+# the flag takes). $got, $point, $thousands and $fits are as typed.
+cli-comma-one = could be { $point } or { $thousands } (got "{ $got }"), and only { $fits } is in range: write { $fits }
+cli-comma-neither = could be { $point } or { $thousands } (got "{ $got }"), and neither is in range: { $rule }
+cli-rule-probability = a probability is strictly between 0 and 1, written like 0.01 or 1%
+cli-rule-range = the value goes from { $min } to { $max }, written like { $example }
 cli-trials-zero = must be at least 1 filter (got 0)
 cli-threads-zero = must be at least 1 thread (got 0)
 cli-threads-too-many = must be a whole number from 1 to { $max } (got "{ $got }")

@@ -2128,6 +2128,13 @@ cli-columns-left-out = ({ $count ->
 cli-seed-bad = debe ser un número entero de 0 a { $max } (has escrito «{ $got }»)
 cli-number-bad = debe ser un número, como { $example } (has escrito «{ $got }»)
 cli-example-precision = `0,05` o `5 %`
+# A comma that could group thousands or mark decimals, in a flag whose
+# range refuses one reading ($fits is the other) or both ($rule says what
+# the flag takes). $got, $point, $thousands and $fits are as typed.
+cli-comma-one = puede ser { $point } o { $thousands } (has escrito «{ $got }»), y solo { $fits } está dentro del rango: escribe { $fits }
+cli-comma-neither = puede ser { $point } o { $thousands } (has escrito «{ $got }»), y ninguno de los dos está dentro del rango: { $rule }
+cli-rule-probability = una probabilidad está estrictamente entre 0 y 1 y se escribe como `0,01`, `0.01` o `1 %`
+cli-rule-range = el valor va de { $min } a { $max } y se escribe como { $example }
 cli-trials-zero = debe ser al menos 1 filtro (es 0)
 cli-threads-zero = debe ser al menos 1 hilo (es 0)
 cli-threads-too-many = debe ser un número entero de 1 a { $max } (has escrito «{ $got }»)

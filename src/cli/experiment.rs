@@ -108,17 +108,41 @@ pub(super) fn parse_seed(text: &str) -> Result<u64, Message> {
 // messages; only a value that is not a number at all is said here.
 
 fn parse_confidence(text: &str) -> Result<f64, Message> {
-    let value = parse_real(text, Example::Confidence.message())?;
+    let example = Example::Confidence.message();
+    let range = experiment::CONFIDENCE_RANGE;
+    let value = parse_real(text, experiment::check_confidence, range, example)?;
     experiment::check_confidence(value).map_err(|err| err.problem.message())
 }
 
 fn parse_precision(text: &str) -> Result<f64, Message> {
-    let value = parse_real(text, msg!("cli-example-precision"))?;
+    let example = msg!("cli-example-precision");
+    let range = experiment::PRECISION_RANGE;
+    let value = parse_real(text, experiment::check_precision, range, example)?;
     experiment::check_precision(value).map_err(|err| err.problem.message())
 }
 
-/// A number, or a percentage (`5%`); `example` is one to suggest.
-fn parse_real(text: &str, example: Message) -> Result<f64, Message> {
+/// A number, or a percentage (`5%`), that `check` takes (`range`);
+/// `example` is one to suggest.
+fn parse_real(
+    text: &str,
+    check: fn(f64) -> Result<f64, ParamError>,
+    (min, max): (f64, f64),
+    example: Message,
+) -> Result<f64, Message> {
+    let rule = msg!(
+        "cli-rule-range",
+        min = Num::Real(min),
+        max = Num::Real(max),
+        example = example.clone()
+    );
+    let in_range = |reading: &str| {
+        units::parse_probability(reading)
+            .ok()
+            .filter(|value| check(*value).is_ok())
+    };
+    if let Some(refused) = super::comma_out_of_range(text, in_range, rule) {
+        return Err(refused);
+    }
     units::parse_probability(text).map_err(|_| {
         msg!(
             "cli-number-bad",

@@ -443,8 +443,61 @@ pub(crate) fn parse_n(text: &str) -> Result<u64, Message> {
 }
 
 pub(crate) fn parse_p(text: &str) -> Result<f64, Message> {
+    let in_range = |reading: &str| {
+        units::parse_probability(reading)
+            .ok()
+            .filter(|p| sizing::check_p(*p).is_ok())
+    };
+    if let Some(refused) = comma_out_of_range(text, in_range, msg!("cli-rule-probability")) {
+        return Err(refused);
+    }
     let p = units::parse_probability(text)?;
     sizing::check_p(p).map_err(|err| err.problem.message())
+}
+
+/// A comma that could group thousands or mark decimals («1,500»), in a
+/// flag whose range refuses one reading or both: the error suggests only a
+/// reading the flag takes, or, when neither fits, says what it takes
+/// (`rule`) instead of suggesting two values it would refuse (reader 40,
+/// en 6.1); when both fit, it suggests both, as typed («1.500e-6» and
+/// «1500e-6», exponent kept). `None` when the comma is not ambiguous.
+pub(crate) fn comma_out_of_range<T>(
+    text: &str,
+    in_range: impl Fn(&str) -> Option<T>,
+    rule: Message,
+) -> Option<Message> {
+    let typed = text.trim();
+    units::decimal_comma(typed).err()?;
+    let point = typed.replacen(',', ".", 1);
+    let thousands = typed.replacen(',', "", 1);
+    let fits = match (in_range(&point).is_some(), in_range(&thousands).is_some()) {
+        (true, true) => {
+            return Some(msg!(
+                "units-comma-ambiguous",
+                got = units::quoted(typed),
+                point = units::quoted(&point),
+                thousands = units::quoted(&thousands)
+            ));
+        }
+        (true, false) => point.clone(),
+        (false, true) => thousands.clone(),
+        (false, false) => {
+            return Some(msg!(
+                "cli-comma-neither",
+                got = units::quoted(typed),
+                point = units::quoted(&point),
+                thousands = units::quoted(&thousands),
+                rule = rule
+            ));
+        }
+    };
+    Some(msg!(
+        "cli-comma-one",
+        got = units::quoted(typed),
+        point = units::quoted(&point),
+        thousands = units::quoted(&thousands),
+        fits = units::quoted(&fits)
+    ))
 }
 
 pub(crate) fn parse_m(text: &str) -> Result<u64, Message> {

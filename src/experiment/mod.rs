@@ -93,12 +93,12 @@ pub const DEFAULT_MAX_QUERIES: u64 = 200_000_000;
 /// The precisions accepted (relative half-widths): ±0.1 % to ±50 %. Finer
 /// than ±0.1 % needs over 3.8·10^6/p queries, beyond [`MAX_QUERIES`] for
 /// every rate under 4·10^-4; wider than ±50 % says nothing.
-pub(crate) const PRECISION_RANGE: (f64, f64) = (0.001, 0.5);
+pub const PRECISION_RANGE: (f64, f64) = (0.001, 0.5);
 /// The confidence levels accepted. Below 0.5 an interval misses more often
 /// than it covers; at 0.9999 the test already rejects only at 1 in 10,000,
 /// and a level closer to 1 (or a tiny one, where 1 − level rounds to 1)
 /// would make every verdict the same whatever was measured.
-pub(crate) const CONFIDENCE_RANGE: (f64, f64) = (0.5, 0.9999);
+pub const CONFIDENCE_RANGE: (f64, f64) = (0.5, 0.9999);
 /// The fewest queries a row may be capped at: with fewer, an interval and
 /// a test say next to nothing (at p = 0.1, 100 queries give ±60 %).
 pub(crate) const MIN_QUERIES: u64 = 100;

@@ -165,7 +165,7 @@ fn a_decimal_comma_is_understood() {
     rejects(
         &["size", "--n", "1e6", "--p", "1,500%"],
         "--p",
-        "1.500 or 1500",
+        "1.500% or 1500%",
     );
     rejects(&["size", "--n", "1,5", "--p", "1%"], "--n", "");
 }

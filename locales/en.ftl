@@ -1970,6 +1970,8 @@ cli-results-no-name = (no name given)
 # `size` with fewer than two of --n, --p and --m.
 # k at bloomlab's largest when the formula's best is larger (reader 28, en 5.5).
 cli-size-k-capped = { $k }   (the best k, (m/n)·ln 2, is { $optimum }, but bloomlab caps k at { $most }: the rates below are for k = { $most })
+# `size` with m given and over the overload line of the bits set (reader 40, en 5.2).
+cli-size-m-too-small = ⚠ This m is too small for n = { $n }: even with its best k, k = { $k }, over { $line } of the bits are set and the exact p is { $got }. Give more bits with --m, or a rate with --p to size m for it.
 # A rate so small that a double rounds it to 0: said as the bound it is below.
 units-rate-underflow = below 1 in 10³⁰⁸
 cli-size-two-of = give at least two of --n, --p and --m (k is optional)

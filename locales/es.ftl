@@ -2018,6 +2018,8 @@ cli-results-no-name = (sin nombre)
 # `size` with fewer than two of --n, --p and --m.
 # k en el máximo de bloomlab cuando el óptimo de la fórmula es mayor.
 cli-size-k-capped = { $k }   (el mejor k, (m/n)·ln 2, es { $optimum }, pero bloomlab limita k a { $most }: las tasas de abajo son las de k = { $most })
+# `size` with m given and over the overload line of the bits set (reader 40, en 5.2).
+cli-size-m-too-small = ⚠ Esta m se queda corta con n = { $n }: aun con su mejor k, k = { $k }, se enciende más del { $line } de los bits y la p exacta es { $got }. Da más bits con --m, o una tasa con --p para calcular m a partir de ella.
 # Una tasa tan pequeña que un double la redondea a 0: se da la cota.
 units-rate-underflow = menos de 1 de cada 10³⁰⁸
 cli-size-two-of = indica al menos dos de --n, --p y --m (k es opcional)

@@ -6,7 +6,7 @@ use bloomlab::figure;
 use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
-use bloomlab::theory::BLOOM_OVERHEAD_FACTOR;
+use bloomlab::theory::{BLOOM_OVERHEAD_FACTOR, OVERLOAD_FILL};
 use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, sizing_rate};
 use bloomlab::{msg, t};
 
@@ -78,7 +78,7 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
     };
     // Thousands grouped as every other number: «6654212.93» for a roomy
     // filter's best k (reader 28, en 5.5).
-    let two = |value: f64| bloomlab::units::grouped_fixed(lang, value, 2);
+    let two = |value: f64| two_decimals(lang, value);
     // No ratio to a bound that two decimals show as 0.00 (a filter full
     // to p ≈ 100 %): «6 980 800,70 times a bound of 0,00» read as
     // nonsense (reader 34, es 5.5).
@@ -149,13 +149,56 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
     for (label, value) in lines {
         writeln!(out, "{}", fitted_here(&format!("  {label:<width$}{value}")))?;
     }
+    if let Some(warning) = overload_warning(s, k_pinned, lang) {
+        writeln!(out, "\n{}", fitted_here(&warning))?;
+    }
     Ok(())
+}
+
+/// A figure with two decimals, or, where two decimals would show 0.00,
+/// with two significant digits: 0.001 bits per element and a best k of
+/// 0.00069 for 1,000 bits holding a million elements (reader 40, en 5.2).
+fn two_decimals(lang: Lang, value: f64) -> String {
+    if value != 0.0 && value.is_finite() && value.abs() < 0.005 {
+        let sig = bloomlab::units::format_sig(value, 2);
+        let sig = if sig.contains('.') && !sig.contains('e') {
+            sig.trim_end_matches('0').to_owned()
+        } else {
+            sig
+        };
+        written(lang, sig)
+    } else {
+        bloomlab::units::grouped_fixed(lang, value, 2)
+    }
+}
+
+/// The Sizing screen's warning for a filter past the core's overload line
+/// ([`OVERLOAD_FILL`] of the bits set): with m given and k the best for
+/// it, that m is too small for n; with k given, the filter is overloaded
+/// (reader 40, en 5.2).
+fn overload_warning(s: &Sizing, k_pinned: bool, lang: Lang) -> Option<String> {
+    if s.expected_fill <= OVERLOAD_FILL {
+        return None;
+    }
+    let line = format!("{:.0}\u{a0}%", OVERLOAD_FILL * 100.0);
+    Some(if k_pinned || s.fp_target.is_some() {
+        t!(lang, "sizing-overloaded", line = line)
+    } else {
+        t!(
+            lang,
+            "cli-size-m-too-small",
+            n = shown(lang, Num::Whole(s.n)),
+            k = s.k,
+            line = line,
+            got = sizing_rate(lang, s.fp_exact)
+        )
+    })
 }
 
 /// k and the best k beside it, saying when bloomlab's cap chose k.
 fn k_shown(s: &Sizing, k_pinned: bool, lang: Lang) -> String {
     let most = bloomlab::filter::MAX_HASH_FUNCTIONS;
-    let optimum = bloomlab::units::grouped_fixed(lang, s.k_optimal, 2);
+    let optimum = two_decimals(lang, s.k_optimal);
     if !k_pinned && s.k == most && s.k_optimal > f64::from(most) {
         t!(
             lang,

@@ -106,7 +106,7 @@ pub(crate) fn half_full_elements(m: f64, k: f64) -> f64 {
 /// a little (the 1 % row, k = 7 for 6.64, is 51.8 % full), as does chance
 /// on a small filter (± 9 points at m = 32). At 60 % the rate is already
 /// (0.6/0.5)^k times a half-full filter's: 3.6 times at k = 7.
-pub(crate) const OVERLOAD_FILL: f64 = 0.6;
+pub const OVERLOAD_FILL: f64 = 0.6;
 
 /// The false-positive rate of one concrete filter with X bits set, for a
 /// key whose k probes are independent: (X/m)^k. This turns "more than half

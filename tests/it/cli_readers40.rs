@@ -90,3 +90,31 @@ fn an_ambiguous_comma_suggests_only_values_in_range() {
     let en = refused("en", &["size", "--n", "1000", "--p", "1,500e-6"]);
     assert!(en.contains("could be 1.500e-6 or 1500e-6"), "{en}");
 }
+
+/// en 5.2: 1,000 bits for a million elements. The best k, 0.000693, and
+/// the bits per element, 0.001, are written with significant digits, not
+/// as 0.00, and the Sizing screen's warning is said.
+#[test]
+fn a_tiny_m_shows_its_figures_and_is_warned_about() {
+    let args = ["size", "--n", "1e6", "--m", "1000"];
+    let en = String::from_utf8(output("en", &args).stdout).unwrap();
+    assert!(!en.contains("0.00 ") && !en.contains("0.00)"), "{en}");
+    assert!(en.contains("is 0.00069)"), "{en}");
+    assert!(en.contains("bits per element    0.001\n"), "{en}");
+    let words = en.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("⚠ This m is too small for n = 1,000,000: even with its best k, k = 1,"),
+        "{en}"
+    );
+    let es = String::from_utf8(output("es", &args).stdout).unwrap();
+    assert!(!es.contains("0,00 ") && !es.contains("0,00)"), "{es}");
+    assert!(es.contains("0,00069)"), "{es}");
+    assert!(es.contains("0,001\n"), "{es}");
+    let words = es.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("⚠ Esta m se queda corta con n ="), "{es}");
+    assert!(words.contains("aun con su mejor k, k = 1,"), "{es}");
+    // A filter sized for its p is not warned about.
+    let fine =
+        String::from_utf8(output("en", &["size", "--n", "1e6", "--p", "1%"]).stdout).unwrap();
+    assert!(!fine.contains('⚠'), "{fine}");
+}

@@ -1561,7 +1561,10 @@ class-results-no-student = no quiz attempts in { $count ->
 class-results-left-out = { $count } of { $total } paths left out of the report: { $problems }
 class-results-one-heading = Results in { $dir }{ $zone }
 class-results-none-yet = No quiz attempts recorded yet.
-class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
+# An attempt in `results`: the quiz, then the score; the two fields go on one line,
+# or on two for every attempt when one would not fit.
+class-results-attempt-quiz = { $when }  { $quiz } [{ $lang }]
+class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 question
    *[other] { $count } questions
 } in { $seconds } s{ $kind }

@@ -1598,7 +1598,10 @@ class-results-no-student = no hay intentos de autoevaluación en { $count ->
 class-results-left-out = { $count } de { $total } rutas quedan fuera del informe: { $problems }
 class-results-one-heading = Resultados en { $dir }{ $zone }
 class-results-none-yet = Todavía no hay intentos de autoevaluación.
-class-results-attempt = { $when }  { $quiz } [{ $lang }]  { $got }/{ $max } ({ $percent } %)  { $count ->
+# An attempt in `results`: the quiz, then the score; the two fields go on one line,
+# or on two for every attempt when one would not fit.
+class-results-attempt-quiz = { $when }  { $quiz } [{ $lang }]
+class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
    *[other] { $count } preguntas
 } en { $seconds } s{ $kind }

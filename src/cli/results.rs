@@ -193,10 +193,15 @@ fn print_one(
             }
             let full = full_lengths(&records);
             // A taken-up-again attempt carries the unfinished one's answers.
-            for attempt in records::standing_attempts(&records.attempts) {
-                let attempt = attempt_line(attempt, &zone, lang, titles, &full);
-                writeln!(out, "{}", fitted_here(&attempt))?;
-            }
+            let lines: Vec<(String, (String, String))> =
+                records::standing_attempts(&records.attempts)
+                    .into_iter()
+                    .map(|attempt| {
+                        let line = attempt_line(attempt, &zone, lang, titles, &full);
+                        (String::new(), line)
+                    })
+                    .collect();
+            write_attempts(out, &lines, super::width::available())?;
         }
     }
     Ok(())
@@ -214,30 +219,74 @@ fn full_lengths(records: &Records) -> HashMap<String, usize> {
     full
 }
 
+/// An attempt's two fields: when and which quiz, then the score, the
+/// questions and the time.
 fn attempt_line(
     attempt: &records::QuizAttempt,
     zone: &jiff::tz::TimeZone,
     lang: Lang,
     titles: &Titles,
     full: &HashMap<String, usize>,
-) -> String {
+) -> (String, String) {
     let length = full.get(&attempt.quiz_id).copied().unwrap_or(0);
     let kind = records::kind_mark(attempt, length, lang)
         .map(|mark| format!("  ({mark})"))
         .unwrap_or_default();
-    bloomlab::t!(
+    let when = format_time(attempt.finished_at, zone, lang);
+    let quiz = bloomlab::t!(
         lang,
-        "class-results-attempt",
-        when = format_time(attempt.finished_at, zone, lang),
+        "class-results-attempt-quiz",
+        when = when.as_str(),
         quiz = titles.name(&attempt.quiz_id),
-        lang = attempt.lang.as_str(),
+        lang = attempt.lang.as_str()
+    );
+    let score = bloomlab::t!(
+        lang,
+        "class-results-attempt-score",
         got = attempt.score,
         max = attempt.max_score,
         percent = format!("{:.0}", attempt.percent()),
         count = attempt.questions.len(),
         seconds = format!("{:.0}", attempt.seconds_taken),
         kind = kind
-    )
+    );
+    (quiz, score)
+}
+
+/// The attempts, each after its prefix (a student's name in its column,
+/// or nothing): on one line if every one fits in `width`, else each on
+/// two, the quiz, then the score under the quiz's title. A line breaks
+/// between fields, never inside «21 questions in 87 s», and the same way
+/// on every attempt (reader 40, en 1.7). A row with no score (a student
+/// with no attempts) is its one line.
+fn write_attempts(
+    out: &mut dyn Write,
+    lines: &[(String, (String, String))],
+    width: usize,
+) -> Result<(), CliError> {
+    let one_line = |prefix: &str, quiz: &str, score: &str| {
+        if score.is_empty() {
+            format!("{prefix}{quiz}")
+        } else {
+            format!("{prefix}{quiz}  {score}")
+        }
+    };
+    let fits = lines
+        .iter()
+        .all(|(prefix, (quiz, score))| one_line(prefix, quiz, score).chars().count() <= width);
+    for (prefix, (quiz, score)) in lines {
+        if fits || score.is_empty() {
+            writeln!(out, "{}", fitted_here(&one_line(prefix, quiz, score)))?;
+        } else {
+            // Under the title: past the time and the two spaces after it.
+            let when = quiz.split("  ").next().unwrap_or_default();
+            let hang = prefix.chars().count() + when.chars().count() + 2;
+            writeln!(out, "{}", fitted_here(&format!("{prefix}{quiz}")))?;
+            let score = format!("{}{score}", " ".repeat(hang));
+            writeln!(out, "{}", fitted_here(&score))?;
+        }
+    }
+    Ok(())
 }
 
 /// Many students, each row labelled with the student who made it.
@@ -298,9 +347,11 @@ fn write_class_text(
     )?;
     let rows = class_rows(class, lang, titles, &zone);
     let width = column_width("", rows.iter().map(|(name, _)| name));
-    for (name, row) in &rows {
-        writeln!(out, "{}", fitted_here(&format!("{name:<width$}  {row}")))?;
-    }
+    let rows: Vec<(String, (String, String))> = rows
+        .into_iter()
+        .map(|(name, row)| (format!("{name:<width$}  "), row))
+        .collect();
+    write_attempts(out, &rows, super::width::available())?;
     write_versions(class, lang, titles, &zone, out)?;
     if !copies.is_empty() {
         writeln!(out)?;
@@ -313,7 +364,7 @@ fn write_class_text(
     Ok(())
 }
 
-/// The text report's rows, (name, attempt line): each attempt is labelled
+/// The text report's rows, (name, attempt's fields): each attempt is labelled
 /// with the name it was made under, else its student's, and a student
 /// with no attempts gets one row saying so.
 fn class_rows(
@@ -321,17 +372,17 @@ fn class_rows(
     lang: Lang,
     titles: &Titles,
     zone: &jiff::tz::TimeZone,
-) -> Vec<(String, String)> {
+) -> Vec<(String, (String, String))> {
     class
         .iter()
         .flat_map(|student| {
             let records = printable(&student.records);
             let full = full_lengths(&records);
             let label = line(&student.student);
-            let none = records
-                .attempts
-                .is_empty()
-                .then(|| (cut(&label), bloomlab::t!(lang, "class-results-no-attempts")));
+            let none = records.attempts.is_empty().then(|| {
+                let none = bloomlab::t!(lang, "class-results-no-attempts");
+                (cut(&label), (none, String::new()))
+            });
             records::standing_attempts(&records.attempts)
                 .into_iter()
                 .map(|attempt| {

@@ -118,3 +118,86 @@ fn a_tiny_m_shows_its_figures_and_is_warned_about() {
         String::from_utf8(output("en", &["size", "--n", "1e6", "--p", "1%"]).stdout).unwrap();
     assert!(!fine.contains('⚠'), "{fine}");
 }
+
+/// Records of two attempts whose one-line form does not fit 80 columns,
+/// with titles of different lengths (as reader 40's were).
+fn two_attempts(dir: &std::path::Path) {
+    let questions = |count: usize| {
+        (0..count)
+            .map(|i| {
+                serde_json::json!({
+                    "id": format!("q{i}"), "answer": "1", "correct": i % 2 == 0,
+                    "points": u32::from(i % 2 == 0), "max_points": 1, "seconds": 1.0
+                })
+            })
+            .collect::<Vec<_>>()
+    };
+    let attempt = |id: &str, quiz: &str, count: usize, score: usize, seconds: f64| {
+        serde_json::json!({
+            "id": id, "quiz_id": quiz, "lang": "en", "finished_at": 1796588966u64,
+            "seconds_taken": seconds, "score": score, "max_score": count,
+            "questions": questions(count)
+        })
+    };
+    let records = serde_json::json!({
+        "version": 4,
+        "attempts": [
+            attempt("a-1", "bloom-self-check", 21, 11, 87.1),
+            attempt("a-2", "bloom-diagnostic", 7, 4, 21.2),
+        ]
+    });
+    std::fs::write(dir.join("records.json"), records.to_string()).unwrap();
+}
+
+/// en 1.7: `results` breaks between fields, never inside one, the same
+/// way on every record: the quiz on one line, the score under its title.
+#[test]
+fn results_break_between_fields_the_same_way_on_every_record() {
+    let dir = tempfile::tempdir().unwrap();
+    two_attempts(dir.path());
+    let data = dir.path().to_str().unwrap();
+    for (lang, whole) in [
+        ("en", ["21 questions in 87 s", "7 questions in 21 s"]),
+        ("es", ["21 preguntas en 87 s", "7 preguntas en 21 s"]),
+    ] {
+        let run = |columns: &str| {
+            let output = bloomlab()
+                .env("COLUMNS", columns)
+                .env("TZ", "UTC")
+                .args(["--lang", lang, "--data-dir", data, "results"])
+                .output()
+                .unwrap();
+            assert!(output.status.success(), "{output:?}");
+            String::from_utf8(output.stdout).unwrap()
+        };
+        let text = run("80");
+        let lines: Vec<&str> = text.lines().skip(1).collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        for pair in lines.chunks(2) {
+            assert!(
+                pair[0].starts_with("2026-12-06 20:29  ")
+                    || pair[0].starts_with("06/12/2026 20:29  "),
+                "{text}"
+            );
+            assert!(pair[0].ends_with("[en]"), "{text}");
+            assert!(pair[1].starts_with(&" ".repeat(18)), "{text}");
+            assert!(!pair[1].starts_with(&" ".repeat(19)), "{text}");
+        }
+        assert!(lines[1].trim_start().starts_with("11/21 (52 %)"), "{text}");
+        assert!(lines[3].trim_start().starts_with("4/7 (57 %)"), "{text}");
+        assert!(lines[1].ends_with(whole[0]), "{text}");
+        assert!(lines[3].ends_with(whole[1]), "{text}");
+        assert!(
+            text.lines().all(|line| line.chars().count() <= 80),
+            "{text}"
+        );
+        // Wide enough for every record: one line each.
+        let wide = run("200");
+        let lines: Vec<&str> = wide.lines().skip(1).collect();
+        assert_eq!(lines.len(), 2, "{wide}");
+        assert!(
+            lines[0].ends_with(whole[0]) && lines[1].ends_with(whole[1]),
+            "{wide}"
+        );
+    }
+}

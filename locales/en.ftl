@@ -2143,7 +2143,7 @@ report-verdict = { $verdict ->
 report-no = no
 # `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
 report-measured-legend = seed { $seed }, { $method ->
-    [exact] exact { $confidence } intervals
+    [exact] { $confidence } intervals
    *[wilson] { $confidence } Wilson intervals
 } for the average rate of filters like each row's (one filter: widened by the filter-to-filter spread); p-value as in lesson 2 (binomial test) against the exact rate
 report-col-bits-per-element = bits/el

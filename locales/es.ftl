@@ -2207,7 +2207,7 @@ report-verdict = { $verdict ->
 report-no = no
 # `experiment` and the measured `table`: the line under the title, the columns, the notes after a verdict, the lines at the end.
 report-measured-legend = semilla { $seed }; { $method ->
-    [exact] intervalos exactos del { $confidence }
+    [exact] intervalos del { $confidence }
    *[wilson] intervalos de Wilson del { $confidence }
 } para la tasa media de los filtros como el de cada fila (con un solo filtro, ensanchados por la variación de un filtro a otro); valor p como en la lección 2 (contraste binomial) frente a la tasa exacta
 report-col-bits-per-element = bits/elem.

@@ -144,7 +144,7 @@ fn the_measured_table_wraps_its_legend_and_writes_rates_as_percentages() {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(words.contains("exact 95"), "{en}");
+    assert!(words.contains("seed 1, 95"), "{en}");
     assert!(words.contains("% intervals for the average rate"), "{en}");
     assert!(
         words.contains("p-value as in lesson\u{a0}2 (binomial test)"),
@@ -161,7 +161,7 @@ fn the_measured_table_wraps_its_legend_and_writes_rates_as_percentages() {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ");
-    assert!(words.contains("intervalos exactos del 95"), "{es}");
+    assert!(words.contains("intervalos del 95"), "{es}");
     assert!(words.contains("como en la lección\u{a0}2"), "{es}");
 }
 

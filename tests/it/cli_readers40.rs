@@ -201,3 +201,33 @@ fn results_break_between_fields_the_same_way_on_every_record() {
         );
     }
 }
+
+/// en 4.8: the interval is named as lesson 2 names it, «95 % interval»,
+/// not «exact», which the same line uses for the exact formula's rate.
+#[test]
+fn the_experiments_intervals_have_the_lessons_name() {
+    let args = [
+        "experiment",
+        "--n",
+        "2000",
+        "--p",
+        "10%",
+        "--precision",
+        "0.3",
+    ];
+    let en = String::from_utf8(output("en", &args).stdout).unwrap();
+    let words = en.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("seed 1, 95 % intervals for the average rate"),
+        "{en}"
+    );
+    assert!(!words.contains("exact 95"), "{en}");
+    assert!(words.contains("against the exact rate"), "{en}");
+    let es = String::from_utf8(output("es", &args).stdout).unwrap();
+    let words = es.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains("semilla 1; intervalos del 95 % para la tasa media"),
+        "{es}"
+    );
+    assert!(!words.contains("intervalos exactos"), "{es}");
+}

@@ -205,7 +205,10 @@ pub(super) fn write_text(
     sizing_table: bool,
 ) -> Result<(), CliError> {
     let confidence = local_percent(lang, format_percent_short(measure.confidence));
-    // The course calls Clopper–Pearson's the exact interval (lesson 2).
+    // Lesson 2 calls Clopper–Pearson's the 95 % interval («intervalo del
+    // 95 %»): not «exact», which beside «the exact rate» (the exact
+    // formula) named two things, and the one-filter rows' interval is
+    // widened (reader 40, en 4.8). Wilson's keeps its name.
     let method = match measure.interval {
         IntervalArg::ClopperPearson => "exact",
         IntervalArg::Wilson => "wilson",
@@ -447,7 +450,7 @@ mod tests {
         // Prose is wrapped at the width: its words are read across lines.
         let spanish = text_in(Lang::Es).replace('\n', " ");
         for words in [
-            "semilla 1; intervalos exactos del 95 % para la tasa media",
+            "semilla 1; intervalos del 95 % para la tasa media",
             "valor p como en la lección\u{a0}2 (contraste binomial)",
             "m (bits)",
             "hash",
@@ -488,7 +491,7 @@ mod tests {
         }
         let english = text_in(Lang::En).replace('\n', " ");
         for words in [
-            "seed 1, exact 95 % intervals for the average rate",
+            "seed 1, 95 % intervals for the average rate",
             "p-value as in lesson\u{a0}2 (binomial test)",
             "Bloom's p",
             "measured p [interval]",

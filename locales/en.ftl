@@ -1660,7 +1660,7 @@ stats-gain-undefined = g undefined: the pre-test was already 100 %
 stats-gain-no-post = no post-test yet
 stats-gain-no-pre = no pre-test
 stats-gain-class = Class (n = { $n }, mean pre { $pre }, mean post { $post }): Hake's ⟨g⟩ from the class means { $class_g }; mean of the students' g { $mean_g }.
-stats-export-multiple = several right choices: Moodle gives each right choice its share and takes everything for a wrong one, so picking some of the right choices and none of the wrong earns part of the points (bloomlab gives all or nothing)
+stats-export-multiple = several right choices: Moodle gives each right choice picked its share of the points and counts each wrong one as −100 %, so a question with a wrong choice picked gets no points, and picking some of the right choices and none of the wrong earns part of the points (bloomlab gives all or nothing)
 stats-export-fixed-variants = the formula { $formula } cannot be computed by Moodle: exported as { $variants } numerical questions with fixed numbers, in a category of their own (add a random question from it)
 stats-export-ordering = needs Moodle's Ordering question type (graded by absolute position, as bloomlab grades it); a Moodle without it skips this question on import
 stats-export-other-language = note: quiz { $quiz } has no version in the language asked for; exported in { $lang }

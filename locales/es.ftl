@@ -1697,7 +1697,7 @@ stats-gain-undefined = g no definida: la prueba previa ya era del 100 %
 stats-gain-no-post = aún sin prueba posterior
 stats-gain-no-pre = sin prueba previa
 stats-gain-class = Clase (n = { $n }, media antes { $pre }, media después { $post }): ⟨g⟩ de Hake con las medias de la clase { $class_g }; media de las g de cada estudiante { $mean_g }.
-stats-export-multiple = varias opciones correctas: Moodle da a cada opción correcta su parte y lo quita todo por una incorrecta, así que marcar algunas de las correctas y ninguna incorrecta da parte de los puntos (bloomlab da todo o nada)
+stats-export-multiple = varias opciones correctas: Moodle da a cada opción correcta marcada su parte de los puntos y cuenta cada incorrecta como −100 %, así que una pregunta con alguna incorrecta marcada no da ningún punto, y marcar algunas de las correctas y ninguna incorrecta da parte de los puntos (bloomlab da todo o nada)
 stats-export-fixed-variants = Moodle no puede calcular la fórmula { $formula }: se exporta como { $variants } preguntas numéricas con números fijos, en una categoría propia (añade una pregunta aleatoria de ella)
 stats-export-ordering = necesita el tipo de pregunta Ordenación de Moodle (se califica por posición absoluta, como en bloomlab); un Moodle sin él omite esta pregunta al importar
 stats-export-other-language = nota: la autoevaluación { $quiz } no tiene versión en el idioma pedido; se exporta en { $lang }

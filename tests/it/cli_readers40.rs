@@ -231,3 +231,31 @@ fn the_experiments_intervals_have_the_lessons_name() {
     );
     assert!(!words.contains("intervalos exactos"), "{es}");
 }
+
+/// en 4.9: the export's warning says what the fraction it writes for a
+/// wrong choice, −100 %, does: a wrong choice picked gets no points.
+#[test]
+fn the_moodle_warning_says_a_wrong_choice_gets_no_points() {
+    let args = ["export", "bloom-self-check", "--format", "moodle-xml"];
+    let en = output("en", &args);
+    assert!(en.status.success(), "{en:?}");
+    let xml = String::from_utf8(en.stdout).unwrap();
+    assert!(
+        xml.contains("<answer fraction=\"-100\""),
+        "the fraction the warning names"
+    );
+    let said = String::from_utf8(en.stderr).unwrap();
+    let words = said.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(!words.contains("takes everything"), "{said}");
+    assert!(
+        words.contains("counts each wrong one as −100 %, so a question with a wrong choice picked gets no points"),
+        "{said}"
+    );
+    let es = String::from_utf8(output("es", &args).stderr).unwrap();
+    let words = es.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(!words.contains("lo quita todo"), "{es}");
+    assert!(
+        words.contains("cuenta cada incorrecta como −100 %, así que una pregunta con alguna incorrecta marcada no da ningún punto"),
+        "{es}"
+    );
+}

@@ -1562,8 +1562,9 @@ class-results-left-out = { $count } of { $total } paths left out of the report: 
 class-results-one-heading = Results in { $dir }{ $zone }
 class-results-none-yet = No quiz attempts recorded yet.
 # An attempt in `results`: the quiz, then the score; the two fields go on one line,
-# or on two for every attempt when one would not fit.
-class-results-attempt-quiz = { $when }  { $quiz } [{ $lang }]
+# or on two for every attempt when one would not fit. A no-break space
+# keeps the language with the title's last word.
+class-results-attempt-quiz = { $when }  { $quiz } [{ $lang }]
 class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 question
    *[other] { $count } questions

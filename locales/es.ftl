@@ -1599,8 +1599,9 @@ class-results-left-out = { $count } de { $total } rutas quedan fuera del informe
 class-results-one-heading = Resultados en { $dir }{ $zone }
 class-results-none-yet = Todavía no hay intentos de autoevaluación.
 # An attempt in `results`: the quiz, then the score; the two fields go on one line,
-# or on two for every attempt when one would not fit.
-class-results-attempt-quiz = { $when }  { $quiz } [{ $lang }]
+# or on two for every attempt when one would not fit. A no-break space
+# keeps the language with the title's last word.
+class-results-attempt-quiz = { $when }  { $quiz } [{ $lang }]
 class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
    *[other] { $count } preguntas

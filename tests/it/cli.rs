@@ -292,7 +292,7 @@ fn results_exports_recorded_attempts() {
     // en 1.7).
     assert!(
         text.contains(
-            "2026-11-30 09:00  Bloom filters, self-check (id:\u{a0}bloom-self-check) [en]\n                  1/2"
+            "2026-11-30 09:00  Bloom filters, self-check (id:\u{a0}bloom-self-check)\u{a0}[en]\n                  1/2"
         ),
         "{text}"
     );

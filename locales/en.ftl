@@ -419,7 +419,7 @@ play-chart-title = false positives (log scale) against n (m = { $m }, k = { $k }
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $rate }
-   *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and each measured { $rate }
+   *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and all of them came out at { $rate }
 }
 play-chart-exact = exact prediction
 play-chart-measured = measured, 10,000 queries each
@@ -530,7 +530,7 @@ history-help-quiz = another quiz's or exercise's results
 history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
 history-none-yet = No attempts yet. Take a quiz (5 in the main menu) or an exercise (7): every finished attempt appears here.
-history-no-exercises = Exercises: none graded yet (key 7).
+history-no-exercises = Exercises: none graded yet (key 7 in the main menu).
 history-attempts = { $count ->
     [one] 1 attempt
    *[other] { $count } attempts
@@ -551,9 +551,9 @@ history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
 history-still-missed = Not yet right (1× = in 1 attempt)
-history-still-failing = Still failing
+history-still-failing = Checks to pass
 history-none-missed = ✓ none still missed
-history-none-failing = ✓ none still failing
+history-none-failing = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
@@ -650,7 +650,10 @@ exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = running; x cancels
-exp-repeat-stopped-at = stopped in seed { $seed }: its rows on the table are not counted, and the next run measures seed { $seed } again
+exp-repeat-stopped-at = stopped in seed { $seed }: its rows on the table are not counted{ $again ->
+    [yes] , and the next run measures seed { $seed } again
+   *[no] {""}
+}
 exp-repeat-head-done = Repeated over { $seeds } seeds: all done
 exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ $state })
 exp-repeat-rows-raw = Rows flagged on their own: { $count } of the { $rows } rows measured (chance: about { $level } % of rows)
@@ -680,10 +683,10 @@ exp-repeat-histogram = p-values, 0 ▕{ $bars }▏ 1: with correct filters they 
 exp-alt-not-started = not started
 exp-alt-the-comparison-s-thread-stopped = ✗ the comparison's thread stopped unexpectedly; press s to try again
 exp-alt-a-structure-failed = a structure failed
-exp-alt-discard-ask-target = { $key } again: { $next }, clearing this comparison. Other keys: keep it.
+exp-alt-discard-ask-target = { $key } again: { $next }, clearing this comparison. Any other key keeps it.
 exp-alt-next-five = the five targets
 exp-alt-next-one = the { $rate } target
-exp-alt-discard-ask = { $key } again: clear this comparison. Other keys: keep it.
+exp-alt-next-n = n = { $n } keys per structure
 exp-alt-esc-again-leave-and-stop = Esc or q again: leave and stop the run. Any other key: keep measuring.
 exp-alt-structure = structure
 exp-alt-target = target
@@ -768,8 +771,9 @@ exp-key-back = back
 exp-key-suite = tabs
 exp-key-cancel = cancel
 exp-key-restart = restart
+exp-key-restart-repeat = restart the 20 seeds
 exp-key-start = start
-exp-key-again = again
+exp-key-again = again, same seed
 exp-key-measure-seed = measure seed { $seed }
 exp-key-rate = rate
 # What + or − switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
@@ -817,10 +821,10 @@ exp-key-exact-bloom = Bloom exact
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the mean of (X/m)^k; lesson 2 derives both
 exp-key-indep-double = indep. double
 exp-key-k-independent-hashes-h1-i = k independent hashes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled; * p < 0.05 without Holm
+exp-key-consistent-differs-holm-too-few = consistent / differs (Holm) / too few false positives / cancelled or uncounted; * p < 0.05 without Holm
 exp-key-bloom-s-formula-rejected = Bloom's formula rejected
 exp-key-fill = fill ★
-exp-key-k-sweep-bits-set-lowest = k sweep: fill; ★ lowest measured
+exp-key-k-sweep-bits-set-lowest = k sweep: fill, the share of bits set; ★ lowest measured
 exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
@@ -834,7 +838,7 @@ exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log�
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm); * p < 0.05 without Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positives
+exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤x %: no false positive seen, so the rate is at most x %
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
 exp-words-exact-kept = ✓ exact
@@ -896,7 +900,7 @@ exp-alt-guess-graded = { $right ->
    *[done] {""}
 }
 exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, − for 10⁵; > and < step the target rate).
-exp-alt-predict-first = Recall before measuring (lesson 3 compares them): at { $at }, which takes fewer bits per element? ← Bloom · → cuckoo
+exp-alt-predict-first = Recall before measuring (lesson 3 compares them): at a target rate of { $at }, which of these two takes fewer bits per element? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element
 exp-alt-times-bloom = {", "}{ $ratio } × Bloom's bits
@@ -931,7 +935,7 @@ exp-table-more-below = ▼ { $below } more { $below ->
     [one] line
    *[other] lines
 } (PgDn)
-exp-chart-beside-tally = No room for the chart beside the tally: c shows the chart instead.
+exp-chart-beside-tally = No room for the chart below the tally: c shows the chart instead.
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
    *[other] { $missing } more lines
@@ -1836,7 +1840,7 @@ fig-save-failed = figure not saved: { $error }
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
 exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and exchanges lines with it on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
-exscreen-times-in = Times are in { $zone }.
+exscreen-times-in = Times: { $zone }.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter
 exscreen-title-blocked = Blocked filter

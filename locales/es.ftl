@@ -280,7 +280,7 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
         } { $zeros } están en 0
     }
 } → seguro que no está
-lesson-op-false-negative = — pero SÍ se añadió: un FALSO NEGATIVO
+lesson-op-false-negative = — pero sí se añadió: un falso negativo
 lesson-op-present = ? «{ $word }» → { $kind ->
     [counter] { $cells ->
         [one] contador
@@ -305,7 +305,7 @@ lesson-op-present = ? «{ $word }» → { $kind ->
     }
 } → probablemente está
 lesson-op-true-positive = { $base } — correcto: «{ $word }» se añadió
-lesson-op-false-positive = { $base } — un FALSO POSITIVO: «{ $word }» nunca se añadió; { $who }
+lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» nunca se añadió; { $who }
 lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
     [counter] el contador
@@ -521,7 +521,7 @@ history-help-quiz = resultados de otra autoevaluación o ejercicio
 history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
 history-none-yet = Todavía no hay intentos. Haz una autoevaluación (5 en el menú principal) o un ejercicio (7): cada intento terminado aparece aquí.
-history-no-exercises = Ejercicios: ninguno corregido aún (tecla 7).
+history-no-exercises = Ejercicios: ninguno corregido aún (tecla 7 del menú principal).
 history-attempts = { $count ->
     [one] 1 intento
    *[other] { $count } intentos
@@ -545,9 +545,9 @@ history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
 history-still-missed = Por acertar (1× = en 1 intento)
-history-still-failing = Aún sin superar
+history-still-failing = Por superar
 history-none-missed = ✓ ninguna pendiente
-history-none-failing = ✓ ninguno pendiente
+history-none-failing = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.
@@ -647,7 +647,10 @@ exp-count-thousands = K
 exp-count-millions = M
 
 exp-repeat-running = en marcha; x la cancela
-exp-repeat-stopped-at = detenido en la semilla { $seed }: sus filas de la tabla no se cuentan, y la próxima ejecución vuelve a medir la semilla { $seed }
+exp-repeat-stopped-at = detenido en la semilla { $seed }: sus filas de la tabla no se cuentan{ $again ->
+    [yes] , y la próxima ejecución vuelve a medir la semilla { $seed }
+   *[no] {""}
+}
 exp-repeat-head-done = Repetido con { $seeds } semillas: todas hechas
 exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hechas ({ $state })
 exp-repeat-rows-raw = Filas señaladas por separado: { $count } de las { $rows } filas medidas (el azar: alrededor del { $level } % de las filas)
@@ -680,7 +683,7 @@ exp-alt-a-structure-failed = falló una estructura
 exp-alt-discard-ask-target = { $key } otra vez: { $next } y borras la comparación. Otra tecla: se queda.
 exp-alt-next-five = los cinco objetivos
 exp-alt-next-one = objetivo { $rate }
-exp-alt-discard-ask = { $key } otra vez: borras esta comparación. Con cualquier otra tecla, se queda.
+exp-alt-next-n = n = { $n } claves por estructura
 exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
 exp-alt-target = objetivo
@@ -765,8 +768,9 @@ exp-key-back = volver
 exp-key-suite = pestaña
 exp-key-cancel = cancelar
 exp-key-restart = reiniciar
+exp-key-restart-repeat = empezar de nuevo las 20 semillas
 exp-key-start = empezar
-exp-key-again = repetir
+exp-key-again = repetir, misma semilla
 exp-key-measure-seed = medir la semilla { $seed }
 exp-key-rate = tasa
 # Lo que n pone en la pestaña Alternativas: 10⁶ claves por estructura, o de nuevo 10⁵.
@@ -814,10 +818,10 @@ exp-key-exact-bloom = Bloom exacta
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-indep-double = indep. doble
 exp-key-k-independent-hashes-h1-i = k hashes independientes / h1 + i·h2 + (i³ − i)/6
-exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado; * p < 0,05 sin Holm
+exp-key-consistent-differs-holm-too-few = compatible / difiere (Holm) / muy pocos falsos positivos / cancelado o sin contar; * p < 0,05 sin Holm
 exp-key-bloom-s-formula-rejected = se rechaza la fórmula de Bloom
 exp-key-fill = llenado ★
-exp-key-k-sweep-bits-set-lowest = barrido: llenado; ★ menor medida
+exp-key-k-sweep-bits-set-lowest = barrido: llenado, la parte de los bits en 1; ★ menor medida
 exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
@@ -831,7 +835,7 @@ exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log�
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm); * p < 0,05 sin Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
+exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤x %: ningún falso positivo visto, así que la tasa es como mucho x %
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
 exp-words-exact-kept = ✓ exacta
@@ -899,7 +903,7 @@ exp-alt-guess-graded = { $right ->
    *[done] {""}
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, − para 10⁵; > y < cambian la tasa objetivo).
-exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): al { $at }, ¿cuál ocupa menos bits por elemento? ← Bloom · → cuckoo
+exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo de { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
@@ -940,7 +944,7 @@ exp-table-more-below = ▼ { $below } { $below ->
     [one] línea
    *[other] líneas
 } más (AvPág)
-exp-chart-beside-tally = No hay sitio para el gráfico junto al recuento: c lo muestra en su lugar.
+exp-chart-beside-tally = No hay sitio para el gráfico bajo el recuento: c lo muestra en su lugar.
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
    *[other] le faltan { $missing } líneas más
@@ -1876,7 +1880,7 @@ fig-save-failed = figura sin guardar: { $error }
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
-exscreen-times-in = Las horas están en { $zone }.
+exscreen-times-in = Horas: { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques

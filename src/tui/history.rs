@@ -33,6 +33,11 @@ pub(crate) struct HistoryScreen {
     /// The records file's modification time and length when `on_disk`
     /// was read: when either changes, another window saved.
     seen: Option<(std::time::SystemTime, u64)>,
+    /// What the help may offer, as of the last frame: a quiz's page is
+    /// shown (r reviews), and there are other pages (←→). The help
+    /// offered both on an exercise's only page (reader 39, es 2.1, 2.3).
+    help_on_quiz: bool,
+    help_pages: usize,
 }
 
 /// The records file's modification time and length now (None: no such
@@ -212,6 +217,8 @@ impl Screen for HistoryScreen {
         if stamp != self.seen {
             self.on_open(ctx);
         }
+        self.help_on_quiz = self.shows_a_quiz(ctx);
+        self.help_pages = self.quiz_ids(ctx).len();
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {
@@ -234,10 +241,14 @@ impl Screen for HistoryScreen {
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
         // r is told here too: it answers on every quiz page, with a notice
         // where nothing is missed (reader 8, es 2.9).
-        vec![
-            KeyHelp::new("r Enter", t!(lang, "history-help-review")),
-            KeyHelp::new("←→", t!(lang, "history-help-quiz")),
-        ]
+        let mut keys = Vec::new();
+        if self.help_on_quiz {
+            keys.push(KeyHelp::new("r Enter", t!(lang, "history-help-review")));
+        }
+        if self.help_pages > 1 {
+            keys.push(KeyHelp::new("←→", t!(lang, "history-help-quiz")));
+        }
+        keys
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

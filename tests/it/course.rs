@@ -6136,7 +6136,11 @@ fn the_two_list_rates_sit_on_each_side_of_a_cuckoo_range_start() {
     let (catalog, _) = Catalog::builtin();
     let windows = crossover::cuckoo_smaller(compare::DEFAULT_N);
     let top = &windows[0];
-    assert!(top.low < 0.002 && 0.002 < top.high, "{:?}", (top.low, top.high));
+    assert!(
+        top.low < 0.002 && 0.002 < top.high,
+        "{:?}",
+        (top.low, top.high)
+    );
     assert!(
         windows.iter().all(|w| !(w.low..w.high).contains(&0.0015)),
         "0.15 % in a cuckoo range"

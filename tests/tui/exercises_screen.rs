@@ -182,7 +182,7 @@ fn an_exercise_run_shows_in_my_results() {
             "Bloom filter",
             "Counting filter",
             "the program stopped before the grading ended",
-            "Still failing",
+            "Checks to pass",
         ),
         (
             Lang::Es,
@@ -190,7 +190,7 @@ fn an_exercise_run_shows_in_my_results() {
             "Filtro de Bloom",
             "Filtro con contadores",
             "el programa se detuvo antes de acabar la corrección",
-            "Aún sin superar",
+            "Por superar",
         ),
     ] {
         let mut app = app_on(dir.path(), lang);
@@ -225,5 +225,22 @@ fn an_exercise_run_shows_in_my_results() {
             "{text}"
         );
         assert!(!text.contains(&format!("% {mark}")), "{text}");
+    }
+}
+
+/// Reader 39 (es 2.1): on an exercise's page of My results the help
+/// offered «r Enter» to review missed questions, which an exercise has
+/// not; ←→ only where there is another page.
+#[test]
+fn my_results_help_offers_only_what_answers() {
+    let dir = graded_folder();
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = app_on(dir.path(), lang);
+        keys(&mut app, "6?");
+        let review = bloomlab::t!(lang, "history-help-review");
+        let pages = bloomlab::t!(lang, "history-help-quiz");
+        let text = flat(&mut app);
+        assert!(!text.contains(&review), "{lang:?}: {text}");
+        assert!(text.contains(&pages), "{lang:?}: {text}");
     }
 }

@@ -564,7 +564,7 @@ fn predict_first_asks_grades_and_reveals() {
     let words = joined(&graded);
     assert!(
         words.contains(
-            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 20,7 veces lo que has estimado. Pulsa s para medirlo (después, cada fila se explica con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
+            "Lejos: has dicho 2,5 %; con k = 7 y 9,59 bits por elemento, 1 − (1 − 1/m)^(kn) da 51,8 %, 21 veces lo que has estimado. Pulsa s para medirlo (después, cada fila se explica con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y pulsa Enter para predecir la suya."
         ),
         "{graded}"
     );
@@ -740,7 +740,7 @@ fn alternatives_run_live_and_cancel() {
     assert!(shown.contains("✓ consistent"), "{shown}");
     // The selected row (blocked Bloom at 1 %) in words, with its bits.
     assert!(
-        shown.contains("blocked Bloom filter: one cache line per key"),
+        shown.contains("Blocked Bloom filter: one cache line per key"),
         "{shown}"
     );
     // − and + set 10^5 and 10^6 keys while nothing runs (after a

@@ -347,8 +347,8 @@ fn a_long_sum_does_not_cut_its_sentence_short() {
         key(&mut app, KeyCode::Enter);
         let shown = screen(&mut app, width, height + 20);
         let word = match lang {
-            Lang::Es => "fracciones (",
-            _ => "fractions (",
+            Lang::Es => "decimales (",
+            _ => "decimals (",
         };
         let line = shown
             .lines()

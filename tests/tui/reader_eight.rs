@@ -507,7 +507,7 @@ fn p_after_a_comparison_asks_before_clearing_it() {
             keys(&mut app, typed);
             assert!(app.experiments_view().alternatives.run.is_some());
             let shown = screen(&mut app, width, height);
-            let ask = bloomlab::t!(lang, "exp-alt-discard-ask", key = typed);
+            let ask = bloomlab::t!(lang, "exp-alt-discard-ask-target", key = typed, next = "");
             let ask = ask.split(':').next().unwrap();
             assert!(super::status_of(&shown).contains(ask), "{shown}");
             key(&mut app, KeyCode::Down);

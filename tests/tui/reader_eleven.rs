@@ -156,7 +156,10 @@ fn a_bloom_row_off_log2_e_says_why() {
         assert!(shown.contains(why), "{lang:?}: {shown}");
         // The 1 % row: 1.44, and no such words.
         let title = bloomlab::t!(lang, "kind-standard-title");
-        let at_one = format!("{title}: ");
+        // Begun with a capital, as a sentence (reader 39, en 4.2).
+        let mut letters = title.chars();
+        let first = letters.next().map(|c| c.to_uppercase().to_string());
+        let at_one = format!("{}{}: ", first.unwrap_or_default(), letters.as_str());
         let mut seen = false;
         for _ in 0..20 {
             super::key(&mut app, crossterm::event::KeyCode::Down);

@@ -469,7 +469,7 @@ fn a_stopped_repeat_is_not_judged_and_gives_back_its_seed() {
         };
         assert!(!shown.contains(still_chance), "{shown}");
         assert_eq!(app.experiments_view().seed, 2, "{shown}");
-        let uncounted = bloomlab::t!(lang, "exp-repeat-stopped-at", seed = 2);
+        let uncounted = bloomlab::t!(lang, "exp-repeat-stopped-at", seed = 2, again = "yes");
         assert!(shown.contains(&uncounted), "{shown}");
     }
 }

@@ -511,3 +511,63 @@ fn a_removal_refused_names_every_empty_counter() {
         }
     }
 }
+
+/// Reader 39 (en 2.4): «s restart» during a repeat dropped the seeds
+/// done and measured one seed, unsaid. It starts the 20 seeds again from
+/// the repeat's first seed, and says so.
+#[test]
+fn s_during_a_repeat_starts_the_twenty_seeds_again() {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        let (mut app, first) = k_sweep_repeat_one_seed_in(lang);
+        let label = bloomlab::t!(lang, "exp-key-restart-repeat");
+        let status = super::status_of(&screen(&mut app, 120, 40));
+        assert!(status.contains(&format!("s {label}")), "{status}");
+        keys(&mut app, "s");
+        let view = app.experiments_view();
+        let repeat = view.repeat.as_ref().expect("a repeat");
+        assert!(repeat.active && repeat.done == 0, "{lang:?}");
+        assert_eq!(app.experiments_view().seed, first, "{lang:?}");
+        keys(&mut app, "x");
+    }
+}
+
+/// The k sweep's repeat under way, one seed done; the seed it started at.
+fn k_sweep_repeat_one_seed_in(lang: bloomlab::lang::Lang) -> (bloomlab::tui::App, u64) {
+    let (mut app, inbox) = super::app_capped(lang);
+    keys(&mut app, "42");
+    let first = app.experiments_view().seed;
+    keys(&mut app, "r");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while app
+        .experiments_view()
+        .repeat
+        .as_ref()
+        .is_some_and(|r| r.done == 0)
+    {
+        assert!(Instant::now() < deadline, "no seed finished");
+        if let Ok(msg) = inbox.recv_timeout(Duration::from_millis(100)) {
+            app.update(msg);
+        }
+    }
+    (app, first)
+}
+
+/// Reader 39 (en 3.1): after x stopped a repeat, D brought the next run
+/// back to seed 1, but the tally still said «the next run measures seed
+/// 32 again». It says so only while it is true.
+#[test]
+fn a_stopped_repeat_promises_its_seed_only_while_it_is_next() {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        let (mut app, _) = k_sweep_repeat_one_seed_in(lang);
+        keys(&mut app, "x");
+        let again = match lang {
+            bloomlab::lang::Lang::Es => "vuelve a medir",
+            _ => "measures seed",
+        };
+        let shown = super::joined(&screen(&mut app, 120, 40));
+        assert!(shown.contains(again), "{lang:?}: {shown}");
+        keys(&mut app, "d");
+        let shown = super::joined(&screen(&mut app, 120, 40));
+        assert!(!shown.contains(again), "{lang:?}: {shown}");
+    }
+}

@@ -110,7 +110,7 @@ fn a_stopped_repeat_leaves_no_verdict_on_its_uncounted_rows() {
         let explained = super::joined(&screen(&mut app, 120, 40));
         let why = bloomlab::t!(lang, "exp-row-not-counted-why", seed = 2);
         assert!(explained.contains(&why), "{lang:?}: {explained}");
-        let again = bloomlab::t!(lang, "exp-repeat-stopped-at", seed = 2);
+        let again = bloomlab::t!(lang, "exp-repeat-stopped-at", seed = 2, again = "yes");
         assert!(shown.contains(&again.replace('\u{a0}', " ")), "{shown}");
     }
 }

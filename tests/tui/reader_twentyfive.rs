@@ -457,7 +457,6 @@ fn my_results_heading_is_never_cut_in_its_note() {
 fn spanish_confirmations_do_not_say_conservas() {
     let texts = [
         bloomlab::i18n::text(Lang::Es, "play-empty-ask"),
-        bloomlab::t!(Lang::Es, "exp-alt-discard-ask", key = "p"),
         bloomlab::t!(Lang::Es, "lesson-start-over-ask", key = "r", answered = 7),
         bloomlab::t!(Lang::Es, "lesson-start-over-ask", key = "r", answered = 1),
     ];

@@ -105,10 +105,19 @@ impl ExperimentsScreen {
             KeyCode::Enter => {
                 self.open_question();
             }
-            KeyCode::Char('s') => {
-                self.drop_repeat_here();
-                self.start(ctx);
-            }
+            // During a repeat, s starts the 20 seeds again, as its label
+            // says: it dropped the seeds done and measured one, unsaid
+            // (reader 39, en 2.4).
+            KeyCode::Char('s') => match self.active_repeat_start() {
+                Some(first_seed) => {
+                    self.seeds[self.tab.index()] = first_seed;
+                    self.start_repeat(ctx);
+                }
+                None => {
+                    self.drop_repeat_here();
+                    self.start(ctx);
+                }
+            },
             KeyCode::Char('r') => self.start_repeat(ctx),
             KeyCode::Char('x') => {
                 if let Some(repeat) = self.repeat.as_mut().filter(|r| r.active) {
@@ -180,7 +189,20 @@ impl ExperimentsScreen {
                             ALTERNATIVES_LARGE_N
                         } =>
             {
-                Some(t!(lang, "exp-alt-discard-ask", key = key.to_string()))
+                // What + or − goes to, as < and > say it (reader 39, en
+                // 2.2).
+                let n = if key == '-' {
+                    ALTERNATIVES_N
+                } else {
+                    ALTERNATIVES_LARGE_N
+                };
+                let next = t!(lang, "exp-alt-next-n", n = crate::tui::text::count(lang, n));
+                Some(t!(
+                    lang,
+                    "exp-alt-discard-ask-target",
+                    key = key.to_string(),
+                    next = next
+                ))
             }
             (Tab::Table, '+' | '-')
                 if self.n != if key == '+' { MAX_TABLE_N } else { MIN_N }
@@ -339,7 +361,11 @@ impl ExperimentsScreen {
         match self.running_tab() {
             Some(tab) if tab == self.tab => {
                 keys.push(KeyHelp::new("x", t!(lang, "exp-key-cancel")));
-                keys.push(KeyHelp::new("s", t!(lang, "exp-key-restart")));
+                let restart = match self.active_repeat_start() {
+                    Some(_) => t!(lang, "exp-key-restart-repeat"),
+                    None => t!(lang, "exp-key-restart"),
+                };
+                keys.push(KeyHelp::new("s", restart));
             }
             // One run at a time: say that starting here stops the other.
             Some(other) => {

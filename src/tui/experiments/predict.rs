@@ -103,7 +103,14 @@ pub(crate) fn grade_fill(lang: Lang, guess_percent: f64, spec: &ExperimentSpec) 
             points = points
         )
     } else {
-        let times = local_number(lang, (times * 10.0).round() / 10.0);
+        // Whole from 10 on: «100,1 veces» from figures that give 100
+        // (reader 39, es 5.6).
+        let shown = if times >= 10.0 {
+            times.round()
+        } else {
+            (times * 10.0).round() / 10.0
+        };
+        let times = local_number(lang, shown);
         t!(
             lang,
             "exp-predict-fill-far",

@@ -157,6 +157,13 @@ impl ExperimentsScreen {
         self.repeat_of(self.tab)
     }
 
+    /// The first seed of the repeat running on the tab shown, if one is.
+    pub(super) fn active_repeat_start(&self) -> Option<u64> {
+        self.repeat_here()
+            .filter(|repeat| repeat.active)
+            .map(|repeat| repeat.start_seed)
+    }
+
     /// The repeat of the tab shown, with its tally on screen (not set
     /// aside for the chart).
     pub(super) fn tally_here(&self) -> Option<&Repeat> {
@@ -210,10 +217,10 @@ impl ExperimentsScreen {
         let finished = !repeat.active && done >= repeat.seeds;
         // No seed in yet: no «0 of the 0 rows» (reader 24, en 4.8).
         if done == 0 {
-            return vec![repeat_head(repeat, lang)];
+            return vec![repeat_head(repeat, self.seeds[repeat.tab.index()], lang)];
         }
         let mut lines = vec![
-            repeat_head(repeat, lang),
+            repeat_head(repeat, self.seeds[repeat.tab.index()], lang),
             t!(
                 lang,
                 "exp-repeat-rows-raw",
@@ -275,7 +282,9 @@ impl ExperimentsScreen {
 
 /// The repeat's first line: how many seeds have run, and whether it goes
 /// on; once every seed has run, the count says it all.
-fn repeat_head(repeat: &Repeat, lang: Lang) -> String {
+/// `next_seed`: the seed the tab's next run measures; d or D after x
+/// made «the next run measures seed 32 again» untrue (reader 39, en 3.1).
+fn repeat_head(repeat: &Repeat, next_seed: u64, lang: Lang) -> String {
     let (seeds, done) = (repeat.seeds, repeat.done);
     if !repeat.active && done >= seeds {
         return t!(lang, "exp-repeat-head-done", seeds = seeds);
@@ -285,7 +294,9 @@ fn repeat_head(repeat: &Repeat, lang: Lang) -> String {
     let state = if repeat.active {
         t!(lang, "exp-repeat-running")
     } else {
-        t!(lang, "exp-repeat-stopped-at", seed = repeat.stopped_seed())
+        let seed = repeat.stopped_seed();
+        let again = if next_seed == seed { "yes" } else { "no" };
+        t!(lang, "exp-repeat-stopped-at", seed = seed, again = again)
     };
     t!(
         lang,

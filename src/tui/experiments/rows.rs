@@ -102,7 +102,12 @@ impl ExperimentsScreen {
                 let fill = outcome
                     .filter(|o| o.queries > 0)
                     .map(|o| fill_text(lang, o.fill_ratio))
-                    .unwrap_or_default();
+                    // «—» until measured, as every other column: blank,
+                    // it read as missing (reader 39, en 1.6).
+                    .unwrap_or_else(|| {
+                        let width = fill_text(lang, 1.0).chars().count();
+                        format!("{:>width$}", "—")
+                    });
                 let star = if Some(index) == shown.lowest {
                     " ★"
                 } else {

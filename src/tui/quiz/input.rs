@@ -238,12 +238,18 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
     let submit = || KeyHelp::new("Enter", t!(lang, "quiz-key-answer"));
     match run.question().question_type() {
         QuestionType::Single => {
-            // The numbers there are options for.
-            let numbers = match run.option_count() {
-                0 | 1 => "1 Enter".to_owned(),
-                count => format!("1-{} ↑↓ Enter", count.min(9)),
-            };
-            vec![KeyHelp::new(numbers, t!(lang, "quiz-key-answer"))]
+            // The numbers there are options for. ↑↓ only choose: «1-4
+            // ↑↓ Enter answer» said they answered (reader 39, es 2.4).
+            match run.option_count() {
+                0 | 1 => vec![KeyHelp::new("1 Enter", t!(lang, "quiz-key-answer"))],
+                count => vec![
+                    KeyHelp::new("↑↓", t!(lang, "quiz-key-select")),
+                    KeyHelp::new(
+                        format!("1-{} Enter", count.min(9)),
+                        t!(lang, "quiz-key-answer"),
+                    ),
+                ],
+            }
         }
         // ↑↓ move the ▶ that Space ticks (reader 10, en 2.7).
         // Each key with its own word: «↑↓ Space 1-5 move, tick» left
@@ -262,7 +268,8 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
                 t!(lang, "quiz-key-true-false-keys"),
                 t!(lang, "quiz-key-true-false"),
             ),
-            KeyHelp::new("↑↓ Enter", t!(lang, "quiz-key-answer")),
+            KeyHelp::new("↑↓", t!(lang, "quiz-key-select")),
+            submit(),
         ],
         QuestionType::Numeric | QuestionType::Calculated => vec![
             // «-» for a power of ten (1e-4), as the hint writes one

@@ -186,7 +186,10 @@ impl ExperimentsScreen {
                             lang,
                         ),
                     })
-                    .map(|text| paragraph(&text, width, theme.accent))
+                    // A sentence, begun with a capital (reader 39, en 4.2).
+                    .map(|text| {
+                        paragraph(&crate::tui::text::capitalized(&text), width, theme.accent)
+                    })
                     .unwrap_or_default(),
             );
             cut_marked(&mut words, most_words, width, theme.accent);

@@ -200,8 +200,24 @@ impl ExperimentsScreen {
         // given the room of the tallest, so the table stays put as the
         // selection moves (reader 7, en 2), unless that room would cost
         // the chart, its twelve lines, or a table shown whole.
+        // A stand-in reads differently only for a row built and not yet
+        // measured: the others are worded once.
+        let waiting = |i: usize| {
+            alternatives
+                .run
+                .as_ref()
+                .and_then(|run| run.rows.get(i))
+                .is_some_and(|row| row.profile.is_some() && row.result.is_none())
+        };
         let heights: Vec<usize> = (0..rows.len())
-            .map(|i| row_lines(i, false).len().max(row_lines(i, true).len()))
+            .map(|i| {
+                let now = row_lines(i, false).len();
+                if waiting(i) {
+                    now.max(row_lines(i, true).len())
+                } else {
+                    now
+                }
+            })
             .collect();
         let shortest = heights.iter().copied().min().unwrap_or(words.len());
         let tallest = heights.iter().copied().max().unwrap_or(words.len());

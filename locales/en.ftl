@@ -357,7 +357,7 @@ play-fill-stuck = { $fill }; { $count ->
     [one] 1 counter stuck at { $max } for good
    *[other] { $shown } counters stuck at { $max } for good
 }
-play-overload = ⚠ overloaded (over { $line } of the { $cells }): more words than suit this m and k; a well-sized filter has about half its { $cells }. Its rate is { $times }× that of a half-full filter with the same k.
+play-overload = ⚠ overloaded: over { $line } of the { $cells }, where a well-sized filter has about half. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact }
 play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.

@@ -349,7 +349,7 @@ play-fill-stuck = { $fill }; { $count ->
     [one] 1 contador atascado en { $max } para siempre
    *[other] { $shown } contadores atascados en { $max } para siempre
 }
-play-overload = ⚠ sobrecargado (más del { $line } de { $cells }): más palabras de las que convienen a este m y este k; uno bien dimensionado tiene la mitad de sus { $cells }. Su tasa es { $times } veces la de uno medio lleno con su k.
+play-overload = ⚠ sobrecargado: más del { $line } de { $cells }, cuando uno bien dimensionado tiene la mitad. Su tasa es { $times } veces la de uno medio lleno con su k.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact }
 play-rate-this-filter = este filtro ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No queda ninguna palabra, pero los contadores atascados en 15 siguen encendidos, así que alguna palabra aún puede dar positivo: e vacía el filtro.

@@ -79,6 +79,8 @@ mod reader_thirty;
 mod reader_thirtyfive;
 #[path = "tui/reader_thirtyfour.rs"]
 mod reader_thirtyfour;
+#[path = "tui/reader_thirtynine.rs"]
+mod reader_thirtynine;
 #[path = "tui/reader_thirtysix.rs"]
 mod reader_thirtysix;
 #[path = "tui/reader_thirtythree.rs"]

@@ -57,16 +57,19 @@ pub(crate) fn bit_rows<'a>(
     width: u16,
     theme: &Theme,
 ) -> Vec<Line<'a>> {
-    bit_bands(cells, marks, width, theme).concat()
+    bit_bands(cells, marks, width, theme, false).concat()
 }
 
 /// [`bit_rows`] band by band: each band's row of values, its row of
-/// positions and, where a cell is marked, its row of symbols.
+/// positions and, where a cell is marked, its row of symbols; with
+/// `keep_symbol_rows`, that row in every band, blank where nothing is
+/// marked, so that a query's ▲ does not push the bands under it down.
 pub(crate) fn bit_bands<'a>(
     cells: &[u8],
     marks: &BTreeMap<u64, Mark>,
     width: u16,
     theme: &Theme,
+    keep_symbol_rows: bool,
 ) -> Vec<Vec<Line<'a>>> {
     let m = cells.len();
     let cell_width = bit_cell_width(m);
@@ -118,7 +121,7 @@ pub(crate) fn bit_bands<'a>(
             lowered.push(Span::raw(format!("{below:>cell_width$}")));
         }
         let mut band = vec![Line::from(values), Line::from(indices)];
-        if any_symbol {
+        if any_symbol || keep_symbol_rows {
             band.push(Line::from(symbols));
         }
         if any_below {

@@ -81,6 +81,9 @@ struct View<'a> {
     kind: String,
     /// The fill and the rates.
     said: Vec<Said>,
+    /// Why the filter is overloaded, if it is: at the foot, under the
+    /// messages.
+    overload: Option<Said>,
     /// Each word once with how often it was added; none: `empty` says how
     /// to add some. Either fills the word list's lines.
     words: Vec<(&'a str, usize)>,
@@ -110,12 +113,12 @@ impl Playground {
                 Tone::Text
             },
         )];
-        if state.overloaded() {
-            said.push(Said::new(
-                overload_warning(lang, cell, &state, array.k),
-                Tone::Warn,
-            ));
-        }
+        // Said at the foot, last: above the rates it pushed the bits and
+        // the chart down two or three rows as the fill crossed the line
+        // (reader 39, en 1.1, es 1.10).
+        let overload = state
+            .overloaded()
+            .then(|| Said::new(overload_warning(lang, cell, &state, array.k), Tone::Warn));
         // The formulas' rates are never certain, though a float rounds a
         // filter this full to 1: «100 %» beside lesson 1's «always below
         // 100 %» (reader 26, en 5.10). This filter's own rate can be.
@@ -175,6 +178,7 @@ impl Playground {
             shape: format!("m = {}  k = {}  ", count(lang, array.m), array.k),
             kind,
             said,
+            overload,
             words: word_counts(array),
             empty,
             measured,
@@ -210,7 +214,7 @@ impl Playground {
         // The fill line takes two rows once a repeated word makes it long
         // («(6 añadidas, con las repetidas)»): rows kept for it, so that the
         // bits stay where they were as words come (reader 30, es 1.9;
-        // reader 32, es 1.5). Only the overload warning moves them.
+        // reader 32, es 1.5).
         // The chart has no bits to keep in place: its rows go to the plot.
         if !self.show_chart {
             let steady = STEADY_HEADER_ROWS + word_lines;
@@ -219,11 +223,17 @@ impl Playground {
         // Under the chart, a measurement's first sentence alone where all
         // of it leaves the chart no room: the rest blocked the chart for
         // good (reader 31, es 3.1). g shows it again, under the bits.
+        let overload = view
+            .overload
+            .as_ref()
+            .map(|said| said_lines(std::slice::from_ref(said), width, theme))
+            .unwrap_or_default();
         let measured = match view.measured.split_first() {
             Some((first, rest)) if self.show_chart && !rest.is_empty() => {
                 let whole = said_lines(&view.measured, width, theme).len();
-                let left = usize::from(area.height)
-                    .saturating_sub(info.len() + usize::from(self.chart_needs(area.width, ctx)));
+                let left = usize::from(area.height).saturating_sub(
+                    info.len() + overload.len() + usize::from(self.chart_needs(area.width, ctx)),
+                );
                 if whole > left {
                     std::slice::from_ref(first)
                 } else {
@@ -280,8 +290,12 @@ impl Playground {
             let spare = usize::from(area.height)
                 .saturating_sub(info.len() + usize::from(self.chart_needs(area.width, ctx)));
             let kept = CHART_FOOT_LINES.min(spare);
-            bottom.resize(bottom.len().max(kept), Line::default());
+            let messages = kept.saturating_sub(overload.len());
+            bottom.resize(bottom.len().max(messages), Line::default());
         }
+        // Last, so that it stays on its rows over the status line as
+        // messages come and go.
+        bottom.extend(overload);
         let [top, grid, foot] = Layout::vertical([
             Constraint::Length(info.len() as u16),
             Constraint::Min(0),
@@ -316,7 +330,17 @@ impl Playground {
             let stuck = COUNTER_MAX;
             marks.retain(|&at, _| self.array.cells.get(at as usize) != Some(&stuck));
         }
-        bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme)
+        // A row kept under each band's positions for the ▲ and − of the
+        // last word, where all the bands fit with it: it came and went
+        // with each query or removal, and the bits under it moved (reader
+        // 39, es 1.4). Bits that scroll move to the marks anyway, and
+        // there a blank row in each band would hide a band of them.
+        let kept = bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme, true);
+        if kept.iter().map(Vec::len).sum::<usize>() <= usize::from(grid.height) {
+            kept
+        } else {
+            bit_bands(&self.array.cells, &marks, grid.width, &ctx.theme, false)
+        }
     }
 
     pub(super) fn draw(&self, frame: &mut Frame, area: Rect, ctx: &Context) {

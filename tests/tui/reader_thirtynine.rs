@@ -63,3 +63,25 @@ fn a_query_leaves_the_bits_where_they_were() {
         );
     }
 }
+
+/// Reader 39 (es 1.3): «(worth 4 points)» went with the answer, and took
+/// its row with it: the options moved up a row as the student read them.
+/// It stays, and the options keep their rows.
+#[test]
+fn an_answer_leaves_the_options_on_their_rows() {
+    for (lang, (width, height)) in super::SEEN {
+        for id in ["order-by-bits", "sizing-steps"] {
+            let mut app = super::leftovers_nineteen::quiz_at_question(lang, id);
+            let asked = screen(&mut app, width, height);
+            let first_option = |shown: &str| row_of(shown, " 1) ");
+            assert!(first_option(&asked).is_some(), "{lang:?}: {asked}");
+            key(&mut app, KeyCode::Enter);
+            let answered = screen(&mut app, width, height);
+            assert_eq!(
+                first_option(&asked),
+                first_option(&answered),
+                "{lang:?} {id}:\n{asked}\n{answered}"
+            );
+        }
+    }
+}

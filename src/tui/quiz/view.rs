@@ -193,8 +193,10 @@ fn question_lines(
     // A question worth more than one point says so before it is
     // answered, so the score does not jump unexplained (reader 8, es 5.5);
     // beside the question, where the header's room is the quiz's name
-    // (reader 11, es 1.3: «Cuando un filtro de Bloom …»).
-    if run.phase == Phase::Asking && question.points > 1 {
+    // (reader 11, es 1.3: «Cuando un filtro de Bloom …»). It stays once
+    // answered: gone, it took its row with it, and the options moved up
+    // under the student's eyes (reader 39, es 1.3).
+    if question.points > 1 {
         prompt.push_str(&t!(lang, "quiz-worth", points = question.points));
     }
     if run.phase == Phase::Asking && run.session.draws_again(question) {

@@ -24,6 +24,8 @@ const P_STEPS: [f64; 13] = [
     0.2, 0.1, 0.05, 0.02, 0.01, 0.005, 0.002, 0.001, 0.0005, 0.0002, 0.0001, 0.00001, 0.000001,
 ];
 const N_STEPS: [u64; 3] = [1, 2, 5];
+/// The ladder's last decade: n goes up to 5 times it.
+const LARGEST_DECADE: u64 = 10_000_000_000;
 /// Columns of the course's table beside the values: its widest row
 /// ("▶  0,01 %   19,17  13   23,96 MB") and a gap of two.
 const TABLE_WIDTH: u16 = 34;
@@ -89,7 +91,7 @@ impl SizingScreen {
     fn step_n(&mut self, up: bool, lang: Lang) {
         let mut ladder = Vec::new();
         let mut decade = 10u64;
-        while decade <= 10_000_000_000 {
+        while decade <= LARGEST_DECADE {
             for step in N_STEPS {
                 ladder.push(step * decade);
             }
@@ -305,13 +307,27 @@ impl Screen for SizingScreen {
             lang,
             "sizing-header-p",
             pinned = pinned,
-            p = p_text,
+            p = p_text.clone(),
             at = at
         );
         // On two lines only where one does not hold it: the split moved
         // everything under it down a line as n changed (reader 27, en 1.6).
-        let one_line = n_span.width() + p_header.chars().count();
-        let two_line_header = pinned == "m-at" && one_line > usize::from(left_width);
+        // Whether one does is judged by the longest n on both sides, so
+        // that a pinned m keeps one layout as n changes: the first → went
+        // from one line to two (reader 39, es 1.6).
+        let largest = count(lang, LARGEST_DECADE * N_STEPS[N_STEPS.len() - 1]);
+        let longest = format!("n = {largest}").chars().count()
+            + t!(
+                lang,
+                "sizing-header-p",
+                pinned = "m-at",
+                p = p_text.clone(),
+                at = largest
+            )
+            .chars()
+            .count();
+        let pinned_m = matches!(self.pin, Pin::M(..));
+        let two_line_header = pinned_m && longest > usize::from(left_width);
         let mut lines = if two_line_header {
             vec![
                 Line::from(n_span),

@@ -85,3 +85,34 @@ fn an_answer_leaves_the_options_on_their_rows() {
         }
     }
 }
+
+/// Reader 39 (es 1.6): with m pinned, the first → split the header onto
+/// two lines, and every row under it went down one. A pinned m keeps
+/// one layout as n changes.
+#[test]
+fn a_pinned_m_keeps_its_rows_as_n_changes() {
+    for (lang, (width, height)) in super::SEEN.into_iter().chain([
+        (bloomlab::lang::Lang::En, (80, 22)),
+        (bloomlab::lang::Lang::Es, (80, 22)),
+    ]) {
+        let mut app = super::app(lang);
+        keys(&mut app, "3m");
+        let m_row = |shown: &str| row_of(shown, "▸m");
+        let mut rows = vec![m_row(&screen(&mut app, width, height))];
+        for step in [
+            KeyCode::Right,
+            KeyCode::Right,
+            KeyCode::Left,
+            KeyCode::Left,
+            KeyCode::Left,
+        ] {
+            key(&mut app, step);
+            rows.push(m_row(&screen(&mut app, width, height)));
+        }
+        assert!(rows[0].is_some(), "{lang:?}");
+        assert!(
+            rows.iter().all(|row| *row == rows[0]),
+            "{lang:?} {width}: {rows:?}"
+        );
+    }
+}

@@ -2196,9 +2196,8 @@ report-compare-legend = bits/element: the built structure's own bytes over n{ $b
    *[other] rows
 }, { $differing } differ)
 report-compare-col-bits = bits/element
-report-compare-legend-bound = ; ×bound: × the lower bound for its rate, bits/element ÷ log₂(1/predicted rate as built)
+report-compare-legend-bound = ; ×bound: × the lower bound for its rate, bits/element ÷ log₂(1/theory), theory being the rate its own theory predicts for the structure as built
 report-compare-col-measured = measured [interval]
-report-compare-col-predicted = predicted
 report-compare-col-insert = add (ns)
 report-compare-col-lookup = lookup (ns)
 report-compare-col-failures = refused
@@ -2343,7 +2342,7 @@ help-compare-precision = Stop each row when its interval's half-width is within 
 # The columns' one definition of ×bound.
 help-after-compare = 
     bits/element: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
-    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; a Bloom filter at its best k is at 1.44.
+    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/theory), where theory, a column of the table, is the rate its own theory predicts for the structure as built (the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; a Bloom filter at its best k is at 1.44.
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a prediction (predict) whose answer is shown above it, a lesson in one language only…

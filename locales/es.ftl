@@ -2263,9 +2263,8 @@ report-compare-legend = bits/elemento: los bytes de la propia estructura constru
    *[other] difieren
 })
 report-compare-col-bits = bits/elemento
-report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/tasa prevista tal como se construyó)
+report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/teoría), con teoría la tasa que predice su propia teoría para la estructura tal como se construyó
 report-compare-col-measured = medida [intervalo]
-report-compare-col-predicted = prevista
 report-compare-col-insert = añade (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
@@ -2407,7 +2406,7 @@ help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de 
 help-compare-precision = Detiene cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0,05]
 help-after-compare = 
     bits/elemento: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
-    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom con su mejor k está en 1,44.
+    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/teoría), donde teoría, una columna de la tabla, es la tasa que predice su propia teoría para la estructura tal como se construyó (la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom con su mejor k está en 1,44.
 help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, una predicción (predict) cuya respuesta se ve encima, una lección en un solo idioma…

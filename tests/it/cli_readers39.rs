@@ -56,3 +56,100 @@ fn compare_names_its_theory_column_as_the_alternatives_tab_does() {
         }
     }
 }
+
+/// A grading of the Bloom exercise with one rate, `expected` its exact
+/// rate, that took `time` seconds against the reference's `reference`.
+fn graded(expected: f64, time: f64, reference: f64) -> bloomlab::exercise::grade::Grade {
+    use bloomlab::exercise::grade::{Finding, Grade, RateCheck};
+    let exercise = bloomlab::exercise::find("bloom").unwrap();
+    Grade {
+        exercise,
+        seed: 1,
+        findings: vec![Finding::Rate {
+            config: exercise.configs[0],
+            rate: RateCheck {
+                positives: 350,
+                asked: 5000,
+                expected,
+                low: 0.063,
+                high: 0.078,
+                p_value: 0.8,
+                p_adjusted: 0.9,
+            },
+        }],
+        failure: None,
+        time: std::time::Duration::from_secs_f64(time),
+        reference_time: Some(std::time::Duration::from_secs_f64(reference)),
+    }
+}
+
+/// es 5.1: `grade` wrote the exact rate for the filter's m, k and n with
+/// three significant digits («7,06 %», «0,856 %») where every screen
+/// writes a filter's formula rate with four (1,004 %).
+#[test]
+fn grade_writes_the_exact_rate_as_the_screens_do() {
+    for (lang, shown) in [("es", "7,063\u{a0}%"), ("en", "7.063\u{a0}%")] {
+        let lang = bloomlab::lang::Lang::parse(lang).unwrap();
+        assert_eq!(bloomlab::units::formula_rate(lang, 0.070_632_1), shown);
+        let lines = bloomlab::exercise::report::lines(&graded(0.070_632_1, 1.0, 1.0), "p", lang);
+        let rate = lines
+            .iter()
+            .find(|line| line.contains(" 350 "))
+            .unwrap_or_else(|| panic!("{lines:#?}"));
+        assert!(rate.contains(shown), "{rate}");
+    }
+}
+
+/// The decimal numbers of `line`, in order, as written (a comma or a
+/// point for the decimal mark).
+fn numbers(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut current = String::new();
+    for c in line.chars().chain([' ']) {
+        if c.is_ascii_digit() || (!current.is_empty() && (c == ',' || c == '.')) {
+            current.push(c);
+        } else if !current.is_empty() {
+            found.push(current.trim_end_matches([',', '.']).to_owned());
+            current.clear();
+        }
+    }
+    found
+}
+
+/// es 5.2: «Tiempo: 0,76 s; el filtro del propio bloomlab tardó 0,2 s …
+/// (el tuyo tardó 3,9 veces ese tiempo)»: the two times had different
+/// decimals and the ratio did not follow from them (0,76 / 0,2 = 3,8).
+#[test]
+fn grade_times_share_their_decimals_and_give_the_ratio_shown() {
+    for lang in bloomlab::lang::Lang::ALL {
+        for (time, reference) in [
+            (0.76, 0.196),
+            (0.7649, 0.2049),
+            (1.25, 0.0123),
+            (0.004, 0.03),
+        ] {
+            let lines =
+                bloomlab::exercise::report::lines(&graded(0.07, time, reference), "p", lang);
+            let line = lines
+                .iter()
+                .find(|line| line.contains(" s;"))
+                .unwrap_or_else(|| panic!("{lines:#?}"));
+            let shown = numbers(line);
+            let (time_text, reference_text, ratio_text) =
+                (&shown[0], &shown[1], shown.last().unwrap());
+            let decimals = |text: &str| text.split([',', '.']).nth(1).map_or(0, str::len);
+            assert_eq!(decimals(time_text), decimals(reference_text), "{line}");
+            let value = |text: &str| text.replace(',', ".").parse::<f64>().unwrap();
+            let (t, r) = (value(time_text), value(reference_text));
+            assert!(
+                (value(ratio_text) - t / r).abs() <= 0.05 + 1e-9,
+                "{line}: {t} / {r} is not {ratio_text}"
+            );
+            // Two significant digits at least in the shorter time.
+            assert!(
+                t.min(r) * 10f64.powi(decimals(time_text) as i32) >= 9.5,
+                "{line}"
+            );
+        }
+    }
+}

@@ -1573,6 +1573,12 @@ class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 question
    *[other] { $count } questions
 } in { $seconds } s{ $kind }
+# An exercise's attempt: its checks passed of those it makes (a grading
+# is not a quiz: it has checks, not questions).
+class-results-attempt-checks = { $got }/{ $max } { $max ->
+    [one] check
+   *[other] checks
+} ({ $percent } %) in { $seconds } s{ $kind }
 class-results-heading = Results of { $count ->
     [one] 1 student
    *[other] { $count } students

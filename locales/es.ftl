@@ -1610,6 +1610,12 @@ class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
    *[other] { $count } preguntas
 } en { $seconds } s{ $kind }
+# An exercise's attempt: its checks passed of those it makes (a grading
+# is not a quiz: it has checks, not questions).
+class-results-attempt-checks = { $got }/{ $max } { $max ->
+    [one] comprobación
+   *[other] comprobaciones
+} ({ $percent } %) en { $seconds } s{ $kind }
 class-results-heading = Resultados de { $count ->
     [one] 1 estudiante
    *[other] { $count } estudiantes

@@ -153,3 +153,51 @@ fn grade_times_share_their_decimals_and_give_the_ratio_shown() {
         }
     }
 }
+
+/// es 5.3: `results` listed a graded exercise as «bloom [es]  9/9 (100 %)
+/// 10 preguntas en 1 s»: an exercise has checks, not questions, and the
+/// 10 counted its nine checks and the record of its time. Its line gives
+/// its checks and names it by its title and id, as quizzes are named.
+#[test]
+fn results_list_an_exercise_by_its_title_and_checks() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().display().to_string();
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    let graded = bloomlab()
+        .args([
+            "--lang",
+            "es",
+            "grade",
+            "bloom",
+            "--data-dir",
+            &data,
+            "--seed",
+            "3",
+        ])
+        .args(["--", me, "exercise", "reference", "bloom"])
+        .output()
+        .unwrap();
+    assert!(graded.status.success(), "{graded:?}");
+    let checks = bloomlab::exercise::find("bloom").unwrap().check_count();
+    for (lang, name, counted, question) in [
+        (
+            "es",
+            "Filtro de Bloom (id:\u{a0}bloom)",
+            "comprobaciones",
+            "pregunta",
+        ),
+        ("en", "Bloom filter (id:\u{a0}bloom)", "checks", "question"),
+    ] {
+        let shown = stdout(lang, "200", &["results", "--data-dir", &data]);
+        let line = shown
+            .lines()
+            .find(|line| line.contains("bloom)"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(line.contains(name), "{line}");
+        assert!(
+            line.contains(&format!("{checks}/{checks} {counted} (100")),
+            "{line}"
+        );
+        assert!(!line.contains(question), "{line}");
+    }
+}

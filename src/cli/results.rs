@@ -246,34 +246,23 @@ fn attempt_line(
         quiz = titles.name(&attempt.quiz_id),
         lang = attempt.lang.as_str()
     );
-    let percent = format!("{:.0}", attempt.percent());
-    let seconds = format!("{:.0}", attempt.seconds_taken);
     // An exercise's «questions» are its checks, one point each, plus its
     // time and, for a run stopped early, the checks it missed: its score
     // counts the checks, and the number of records counted nothing a
     // student can see («9/9 … 10 preguntas», reader 39, es 5.3).
-    let score = if attempt.kind == records::AttemptKind::Exercise {
-        bloomlab::t!(
-            lang,
-            "class-results-attempt-checks",
-            got = attempt.score,
-            max = attempt.max_score,
-            percent = percent,
-            seconds = seconds,
-            kind = kind
-        )
+    let key = if attempt.kind == records::AttemptKind::Exercise {
+        "class-results-attempt-checks"
     } else {
-        bloomlab::t!(
-            lang,
-            "class-results-attempt-score",
-            got = attempt.score,
-            max = attempt.max_score,
-            percent = percent,
-            count = attempt.questions.len(),
-            seconds = seconds,
-            kind = kind
-        )
+        "class-results-attempt-score"
     };
+    let score = bloomlab::i18n::Message::new(key)
+        .arg("got", attempt.score)
+        .arg("max", attempt.max_score)
+        .arg("percent", format!("{:.0}", attempt.percent()))
+        .arg("count", attempt.questions.len())
+        .arg("seconds", format!("{:.0}", attempt.seconds_taken))
+        .arg("kind", kind)
+        .in_lang(lang);
     (quiz, score)
 }
 

@@ -1696,8 +1696,8 @@ cost-timed-fewer = {" "}(not the { $n } the rates use: timing that many would ta
 cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
 cost-wide-shortest = {" "}· ⚠ busy machine
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
-ex-summary-bloom = Build a Bloom filter: m bits, k probes per key (double hashing allowed).
-ex-summary-counting = Build a counting filter: 4-bit counters, keys can be removed, and a counter stops at 15.
+ex-summary-bloom = Build a Bloom filter: m bits and k probes per element (double hashing allowed).
+ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter stops at 15.
 ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
 ex-summary-fix = Find and fix three planted bugs in a Bloom filter that looks as if it works.
 ex-list-how = Start one with `bloomlab exercise new ID DIR [--starter python|rust]`, then grade it with `bloomlab grade ID -- COMMAND` (docs/exercises.md).
@@ -1709,6 +1709,8 @@ ex-new-written = Wrote { $path }. { $builds ->
    *[no] Grade it with this command:
 }
 ex-see-step = the lesson “{ $lesson }”, step { $step }, { $title }
+# Two steps an exercise builds on, after “It builds on”.
+ex-see-steps-and = { $first }, and on { $second }
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
 ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]

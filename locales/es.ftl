@@ -1733,8 +1733,8 @@ cost-timed-fewer = {" "}(las tasas se miden con { $n }: cronometrar tantas tarda
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
-ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hash).
-ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.
+ex-summary-bloom = Construye un filtro de Bloom: m bits y k sondeos por elemento (se admite el doble hash).
+ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
 ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]` y haz que bloomlab lo corrija con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
@@ -1746,6 +1746,8 @@ ex-new-written = Se ha escrito { $path }. { $builds ->
    *[no] Corrígelo con este comando:
 }
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
+# Two steps an exercise builds on, after «Se apoya en la».
+ex-see-steps-and = { $first }, y en la { $second }
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]

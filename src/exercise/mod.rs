@@ -88,8 +88,9 @@ pub struct Exercise {
     pub saturation: bool,
     /// The starter is a complete filter with planted bugs to find.
     pub given: bool,
-    /// The lesson step the exercise builds on.
-    pub lesson: StepRef,
+    /// The lesson steps the exercise builds on: those that teach the
+    /// terms its summary uses (a test reads them off the glossary).
+    pub lessons: &'static [StepRef],
 }
 
 impl Exercise {
@@ -151,10 +152,15 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: false,
         given: false,
-        lesson: StepRef {
-            lesson: "bloom-basics",
-            step: 2,
-        },
+        // Step 2 teaches a probe; double hashing is lesson 2's (reader
+        // 39, es 6.7: the summary named it, the step cited did not).
+        lessons: &[
+            StepRef {
+                lesson: "bloom-basics",
+                step: 2,
+            },
+            report::steps::ONE_HASH,
+        ],
     },
     Exercise {
         id: "counting",
@@ -177,10 +183,10 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: true,
         given: false,
-        lesson: StepRef {
+        lessons: &[StepRef {
             lesson: "bloom-basics",
             step: 7,
-        },
+        }],
     },
     Exercise {
         id: "blocked",
@@ -192,10 +198,10 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: false,
         given: false,
-        lesson: StepRef {
+        lessons: &[StepRef {
             lesson: "bloom-alternatives",
             step: 3,
-        },
+        }],
     },
     Exercise {
         id: "fix-the-filter",
@@ -207,10 +213,10 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: false,
         given: true,
-        lesson: StepRef {
+        lessons: &[StepRef {
             lesson: "bloom-formula",
             step: 21,
-        },
+        }],
     },
 ];
 

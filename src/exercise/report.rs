@@ -101,6 +101,18 @@ pub fn step_title(catalog: &Catalog, step: StepRef, lang: Lang) -> Option<String
     ))
 }
 
+/// Several steps as [`step_title`] words one, joined («…, y en la
+/// lección …»); None when the course lacks any of them.
+pub fn steps_title(catalog: &Catalog, steps: &[StepRef], lang: Lang) -> Option<String> {
+    let titles = steps
+        .iter()
+        .map(|&step| step_title(catalog, step, lang))
+        .collect::<Option<Vec<_>>>()?;
+    titles
+        .into_iter()
+        .reduce(|first, second| t!(lang, "ex-see-steps-and", first = first, second = second))
+}
+
 /// Bytes from the program, for a terminal: text with its controls escaped,
 /// or, when it is not UTF-8, every byte outside printable ASCII as `\xNN`.
 pub fn escaped_bytes(bytes: &[u8]) -> String {

@@ -201,3 +201,78 @@ fn results_list_an_exercise_by_its_title_and_checks() {
         assert!(!line.contains(question), "{line}");
     }
 }
+
+/// docs/glossary.md named the playground's fruits «manzana, melón,
+/// cereza, uva, kiwi»; the app's are `play-fruits`, in both languages.
+#[test]
+fn the_glossary_names_the_app_s_fruits() {
+    let glossary = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/glossary.md"),
+    )
+    .unwrap();
+    let row = glossary
+        .lines()
+        .find(|line| line.starts_with("| a fruit"))
+        .unwrap_or_else(|| panic!("no fruit row in docs/glossary.md"));
+    for lang in bloomlab::lang::Lang::ALL {
+        for fruit in bloomlab::i18n::text(lang, "play-fruits").split_whitespace() {
+            assert!(row.contains(&format!("**{fruit}**")), "{fruit}: {row}");
+            assert!(glossary.contains(fruit), "{fruit}");
+        }
+    }
+    for gone in ["manzana", "melón", "cereza"] {
+        assert!(!glossary.contains(gone), "«{gone}» is no fruit of the app");
+    }
+}
+
+/// es 6.7: the Bloom exercise's summary said «k sondeos por clave (se
+/// admite el doble hash)» and cited lesson 1 step 2, which teaches
+/// neither a key nor double hashing. Every glossary term an exercise's
+/// summary uses is taught by a step it cites, or before it (earlier in
+/// the same lesson, or in an earlier lesson of the course), and the
+/// Exercises screen's reference names every cited step by its title.
+#[test]
+fn an_exercise_cites_the_steps_that_teach_its_summary_s_terms() {
+    use crate::text_support::has_term;
+    const COURSE: [&str; 3] = ["bloom-basics", "bloom-formula", "bloom-alternatives"];
+    let position = |lesson: &str| COURSE.iter().position(|l| *l == lesson).unwrap();
+    let (catalog, _) = bloomlab::content::Catalog::builtin();
+    for lang in bloomlab::lang::Lang::ALL {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join(format!("lessons/glossary.{}.yaml", lang.code()));
+        let glossary: serde_yaml::Value =
+            serde_yaml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        for exercise in bloomlab::exercise::EXERCISES {
+            let summary = exercise.summary(lang);
+            for term in glossary["terms"].as_sequence().unwrap() {
+                let forms = term["forms"].as_sequence().unwrap();
+                if !forms
+                    .iter()
+                    .any(|f| has_term(&summary, f.as_str().unwrap()))
+                {
+                    continue;
+                }
+                let (lesson, step) = term["taught"].as_str().unwrap().split_once('#').unwrap();
+                let step: usize = step.parse().unwrap();
+                let covered = exercise.lessons.iter().any(|cited| {
+                    position(lesson) < position(cited.lesson)
+                        || (lesson == cited.lesson && step <= cited.step)
+                });
+                assert!(
+                    covered,
+                    "{lang:?} {}: «{summary}» uses «{}», taught in {lesson}#{step}, \
+                     but cites {:?}",
+                    exercise.id,
+                    term["term"].as_str().unwrap(),
+                    exercise.lessons
+                );
+            }
+            let named =
+                bloomlab::exercise::report::steps_title(&catalog, exercise.lessons, lang).unwrap();
+            for cited in exercise.lessons {
+                let one = bloomlab::exercise::report::step_title(&catalog, *cited, lang).unwrap();
+                assert!(named.contains(&one), "{named}");
+            }
+        }
+    }
+}

@@ -88,9 +88,11 @@ pub struct Exercise {
     pub saturation: bool,
     /// The starter is a complete filter with planted bugs to find.
     pub given: bool,
-    /// The lesson steps the exercise builds on: those that teach the
-    /// terms its summary uses (a test reads them off the glossary).
-    pub lessons: &'static [StepRef],
+    /// The lesson step the exercise builds on.
+    pub lesson: StepRef,
+    /// Later steps that teach terms its summary uses, when `lesson` does
+    /// not (a test reads them off the glossary).
+    pub also: &'static [StepRef],
 }
 
 impl Exercise {
@@ -100,6 +102,13 @@ impl Exercise {
     pub fn check_count(&self) -> usize {
         let per_config = |config: &Config| if config.removed == 0 { 3 } else { 5 };
         self.configs.iter().map(per_config).sum::<usize>() + usize::from(self.saturation)
+    }
+
+    /// Every step it builds on: `lesson`, then `also`.
+    pub fn steps(&self) -> Vec<StepRef> {
+        std::iter::once(self.lesson)
+            .chain(self.also.iter().copied())
+            .collect()
     }
 
     /// The exercise's name on the Exercises screen, in `lang`.
@@ -152,15 +161,13 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: false,
         given: false,
+        lesson: StepRef {
+            lesson: "bloom-basics",
+            step: 2,
+        },
         // Step 2 teaches a probe; double hashing is lesson 2's (reader
         // 39, es 6.7: the summary named it, the step cited did not).
-        lessons: &[
-            StepRef {
-                lesson: "bloom-basics",
-                step: 2,
-            },
-            report::steps::ONE_HASH,
-        ],
+        also: &[report::steps::ONE_HASH],
     },
     Exercise {
         id: "counting",
@@ -183,10 +190,11 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: true,
         given: false,
-        lessons: &[StepRef {
+        lesson: StepRef {
             lesson: "bloom-basics",
             step: 7,
-        }],
+        },
+        also: &[],
     },
     Exercise {
         id: "blocked",
@@ -198,10 +206,11 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: false,
         given: false,
-        lessons: &[StepRef {
+        lesson: StepRef {
             lesson: "bloom-alternatives",
             step: 3,
-        }],
+        },
+        also: &[],
     },
     Exercise {
         id: "fix-the-filter",
@@ -213,10 +222,11 @@ pub const EXERCISES: [Exercise; 4] = [
         ],
         saturation: false,
         given: true,
-        lessons: &[StepRef {
+        lesson: StepRef {
             lesson: "bloom-formula",
             step: 21,
-        }],
+        },
+        also: &[],
     },
 ];
 

@@ -254,7 +254,7 @@ fn an_exercise_cites_the_steps_that_teach_its_summary_s_terms() {
                 }
                 let (lesson, step) = term["taught"].as_str().unwrap().split_once('#').unwrap();
                 let step: usize = step.parse().unwrap();
-                let covered = exercise.lessons.iter().any(|cited| {
+                let covered = exercise.steps().iter().any(|cited| {
                     position(lesson) < position(cited.lesson)
                         || (lesson == cited.lesson && step <= cited.step)
                 });
@@ -264,13 +264,13 @@ fn an_exercise_cites_the_steps_that_teach_its_summary_s_terms() {
                      but cites {:?}",
                     exercise.id,
                     term["term"].as_str().unwrap(),
-                    exercise.lessons
+                    exercise.steps()
                 );
             }
             let named =
-                bloomlab::exercise::report::steps_title(&catalog, exercise.lessons, lang).unwrap();
-            for cited in exercise.lessons {
-                let one = bloomlab::exercise::report::step_title(&catalog, *cited, lang).unwrap();
+                bloomlab::exercise::report::steps_title(&catalog, &exercise.steps(), lang).unwrap();
+            for cited in exercise.steps() {
+                let one = bloomlab::exercise::report::step_title(&catalog, cited, lang).unwrap();
                 assert!(named.contains(&one), "{named}");
             }
         }

@@ -1573,6 +1573,12 @@ class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 question
    *[other] { $count } questions
 } in { $seconds } s{ $kind }
+# An exercise's attempt: its checks passed of those it makes (a grading
+# is not a quiz: it has checks, not questions).
+class-results-attempt-checks = { $got }/{ $max } { $max ->
+    [one] check
+   *[other] checks
+} ({ $percent } %) in { $seconds } s{ $kind }
 class-results-heading = Results of { $count ->
     [one] 1 student
    *[other] { $count } students
@@ -1690,8 +1696,8 @@ cost-timed-fewer = {" "}(not the { $n } the rates use: timing that many would ta
 cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
 cost-wide-shortest = {" "}· ⚠ busy machine
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
-ex-summary-bloom = Build a Bloom filter: m bits, k probes per key (double hashing allowed).
-ex-summary-counting = Build a counting filter: 4-bit counters, keys can be removed, and a counter stops at 15.
+ex-summary-bloom = Build a Bloom filter: m bits and k probes per element (double hashing allowed).
+ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter stops at 15.
 ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
 ex-summary-fix = Find and fix three planted bugs in a Bloom filter that looks as if it works.
 ex-list-how = Start one with `bloomlab exercise new ID DIR [--starter python|rust]`, then grade it with `bloomlab grade ID -- COMMAND` (docs/exercises.md).
@@ -1703,6 +1709,8 @@ ex-new-written = Wrote { $path }. { $builds ->
    *[no] Grade it with this command:
 }
 ex-see-step = the lesson “{ $lesson }”, step { $step }, { $title }
+# Two steps an exercise builds on, after “It builds on”.
+ex-see-steps-and = { $first }, and on { $second }
 ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
 ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]
@@ -2196,9 +2204,8 @@ report-compare-legend = bits/element: the built structure's own bytes over n{ $b
    *[other] rows
 }, { $differing } differ)
 report-compare-col-bits = bits/element
-report-compare-legend-bound = ; ×bound: × the lower bound for its rate, bits/element ÷ log₂(1/predicted rate as built)
+report-compare-legend-bound = ; ×bound: × the lower bound for its rate, bits/element ÷ log₂(1/theory), theory being the rate its own theory predicts for the structure as built
 report-compare-col-measured = measured [interval]
-report-compare-col-predicted = predicted
 report-compare-col-insert = add (ns)
 report-compare-col-lookup = lookup (ns)
 report-compare-col-failures = refused
@@ -2343,7 +2350,7 @@ help-compare-precision = Stop each row when its interval's half-width is within 
 # The columns' one definition of ×bound.
 help-after-compare = 
     bits/element: the built structure's own memory over n (a static filter's build buffer, 8 bytes a key, is not counted).
-    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/p), with p the rate the structure is predicted to have as built (its own theory: the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; a Bloom filter at its best k is at 1.44.
+    ×bound ("× the lower bound for its rate"): bits/element ÷ log₂(1/theory), where theory, a column of the table, is the rate its own theory predicts for the structure as built (the exact rate of a standard Bloom filter, the Poisson rate of a blocked one, at most 8/2^f multiplied by how full the table is for a cuckoo filter, 2^−f for xor and binary fuse). 1 is the floor no structure beats; a Bloom filter at its best k is at 1.44.
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a prediction (predict) whose answer is shown above it, a lesson in one language only…

@@ -1610,6 +1610,12 @@ class-results-attempt-score = { $got }/{ $max } ({ $percent } %)  { $count ->
     [one] 1 pregunta
    *[other] { $count } preguntas
 } en { $seconds } s{ $kind }
+# An exercise's attempt: its checks passed of those it makes (a grading
+# is not a quiz: it has checks, not questions).
+class-results-attempt-checks = { $got }/{ $max } { $max ->
+    [one] comprobación
+   *[other] comprobaciones
+} ({ $percent } %) en { $seconds } s{ $kind }
 class-results-heading = Resultados de { $count ->
     [one] 1 estudiante
    *[other] { $count } estudiantes
@@ -1727,8 +1733,8 @@ cost-timed-fewer = {" "}(las tasas se miden con { $n }: cronometrar tantas tarda
 cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
-ex-summary-bloom = Construye un filtro de Bloom: m bits, k sondeos por clave (se admite el doble hash).
-ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, las claves se pueden quitar y un contador se detiene en 15.
+ex-summary-bloom = Construye un filtro de Bloom: m bits y k sondeos por elemento (se admite el doble hash).
+ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
 ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]` y haz que bloomlab lo corrija con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
@@ -1740,6 +1746,8 @@ ex-new-written = Se ha escrito { $path }. { $builds ->
    *[no] Corrígelo con este comando:
 }
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
+# Two steps an exercise builds on, after «Se apoya en la».
+ex-see-steps-and = { $first }, y en la { $second }
 ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]
@@ -2263,9 +2271,8 @@ report-compare-legend = bits/elemento: los bytes de la propia estructura constru
    *[other] difieren
 })
 report-compare-col-bits = bits/elemento
-report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/tasa prevista tal como se construyó)
+report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/teoría), con teoría la tasa que predice su propia teoría para la estructura tal como se construyó
 report-compare-col-measured = medida [intervalo]
-report-compare-col-predicted = prevista
 report-compare-col-insert = añade (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
@@ -2407,7 +2414,7 @@ help-compare-crossover = En vez de eso, encuentra exactamente los intervalos de 
 help-compare-precision = Detiene cada fila cuando la mitad del ancho de su intervalo está dentro de esta fracción de la estimación, de 0,001 a 0,5 [por defecto: 0,05]
 help-after-compare = 
     bits/elemento: la memoria de la estructura construida dividida entre n (no cuenta el búfer de construcción de un filtro estático, 8 bytes por clave).
-    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/p), con p la tasa que se predice para la estructura tal como se construyó (su propia teoría: la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom con su mejor k está en 1,44.
+    ×cota («× la cota inferior para su tasa»): bits/elemento ÷ log₂(1/teoría), donde teoría, una columna de la tabla, es la tasa que predice su propia teoría para la estructura tal como se construyó (la tasa exacta de un filtro de Bloom estándar, la tasa de Poisson de uno por bloques, como mucho 8/2^f multiplicado por lo llena que está la tabla para un filtro cuckoo, 2^−f para xor y binary fuse). 1 es el mínimo que ninguna estructura supera; un filtro de Bloom con su mejor k está en 1,44.
 help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, una predicción (predict) cuya respuesta se ve encima, una lección en un solo idioma…

@@ -137,19 +137,25 @@ impl Titles {
     }
 
     /// "Bloom filter basics (id: bloom-basics)", the id labelled as what
-    /// `bloomlab quiz` takes, or the id alone when no quiz of that id is
-    /// known. The title is whole; an id from a file is cut.
+    /// `bloomlab quiz` takes; an exercise's the same way, with the title
+    /// the Exercises screen gives it ("Bloom filter (id: bloom)", reader
+    /// 39, es 5.3); the id alone when neither is known. The title is
+    /// whole; an id from a file is cut.
     fn name(&self, quiz_id: &str) -> String {
-        match self.catalog.quiz(quiz_id, self.lang) {
-            Some(loaded) => bloomlab::t!(
-                self.lang,
-                "cli-quiz-title-and-id",
-                // Whole: the line is wrapped at words anyway (reader 83).
-                title = line(&loaded.quiz.title),
-                id = cut(quiz_id)
-            ),
-            None => cut(quiz_id),
-        }
+        let title = match self.catalog.quiz(quiz_id, self.lang) {
+            Some(loaded) => line(&loaded.quiz.title),
+            None => match bloomlab::exercise::find(quiz_id) {
+                Some(exercise) => exercise.title(self.lang),
+                None => return cut(quiz_id),
+            },
+        };
+        bloomlab::t!(
+            self.lang,
+            "cli-quiz-title-and-id",
+            // Whole: the line is wrapped at words anyway (reader 83).
+            title = title,
+            id = cut(quiz_id)
+        )
     }
 
     /// The quiz's content hash as this bloomlab has it.
@@ -240,16 +246,23 @@ fn attempt_line(
         quiz = titles.name(&attempt.quiz_id),
         lang = attempt.lang.as_str()
     );
-    let score = bloomlab::t!(
-        lang,
-        "class-results-attempt-score",
-        got = attempt.score,
-        max = attempt.max_score,
-        percent = format!("{:.0}", attempt.percent()),
-        count = attempt.questions.len(),
-        seconds = format!("{:.0}", attempt.seconds_taken),
-        kind = kind
-    );
+    // An exercise's «questions» are its checks, one point each, plus its
+    // time and, for a run stopped early, the checks it missed: its score
+    // counts the checks, and the number of records counted nothing a
+    // student can see («9/9 … 10 preguntas», reader 39, es 5.3).
+    let key = if attempt.kind == records::AttemptKind::Exercise {
+        "class-results-attempt-checks"
+    } else {
+        "class-results-attempt-score"
+    };
+    let score = bloomlab::i18n::Message::new(key)
+        .arg("got", attempt.score)
+        .arg("max", attempt.max_score)
+        .arg("percent", format!("{:.0}", attempt.percent()))
+        .arg("count", attempt.questions.len())
+        .arg("seconds", format!("{:.0}", attempt.seconds_taken))
+        .arg("kind", kind)
+        .in_lang(lang);
     (quiz, score)
 }
 

@@ -76,7 +76,7 @@ pub(super) const DROP_ORDER: &[&str] = &[
     "look ns",
     "failures",
     "deletes",
-    "predicted",
+    "theory",
     "×bound",
     // Where even the essentials do not fit (Spanish at 80 columns), the
     // verdict goes last: the legend still says how many rows differ.

@@ -90,6 +90,9 @@ pub struct Exercise {
     pub given: bool,
     /// The lesson step the exercise builds on.
     pub lesson: StepRef,
+    /// Later steps that teach terms its summary uses, when `lesson` does
+    /// not (a test reads them off the glossary).
+    pub also: &'static [StepRef],
 }
 
 impl Exercise {
@@ -99,6 +102,13 @@ impl Exercise {
     pub fn check_count(&self) -> usize {
         let per_config = |config: &Config| if config.removed == 0 { 3 } else { 5 };
         self.configs.iter().map(per_config).sum::<usize>() + usize::from(self.saturation)
+    }
+
+    /// Every step it builds on: `lesson`, then `also`.
+    pub fn steps(&self) -> Vec<StepRef> {
+        std::iter::once(self.lesson)
+            .chain(self.also.iter().copied())
+            .collect()
     }
 
     /// The exercise's name on the Exercises screen, in `lang`.
@@ -155,6 +165,9 @@ pub const EXERCISES: [Exercise; 4] = [
             lesson: "bloom-basics",
             step: 2,
         },
+        // Step 2 teaches a probe; double hashing is lesson 2's (reader
+        // 39, es 6.7: the summary named it, the step cited did not).
+        also: &[report::steps::ONE_HASH],
     },
     Exercise {
         id: "counting",
@@ -181,6 +194,7 @@ pub const EXERCISES: [Exercise; 4] = [
             lesson: "bloom-basics",
             step: 7,
         },
+        also: &[],
     },
     Exercise {
         id: "blocked",
@@ -196,6 +210,7 @@ pub const EXERCISES: [Exercise; 4] = [
             lesson: "bloom-alternatives",
             step: 3,
         },
+        also: &[],
     },
     Exercise {
         id: "fix-the-filter",
@@ -211,6 +226,7 @@ pub const EXERCISES: [Exercise; 4] = [
             lesson: "bloom-formula",
             step: 21,
         },
+        also: &[],
     },
 ];
 

@@ -101,6 +101,18 @@ pub fn step_title(catalog: &Catalog, step: StepRef, lang: Lang) -> Option<String
     ))
 }
 
+/// Several steps as [`step_title`] words one, joined («…, y en la
+/// lección …»); None when the course lacks any of them.
+pub fn steps_title(catalog: &Catalog, steps: &[StepRef], lang: Lang) -> Option<String> {
+    let titles = steps
+        .iter()
+        .map(|&step| step_title(catalog, step, lang))
+        .collect::<Option<Vec<_>>>()?;
+    titles
+        .into_iter()
+        .reduce(|first, second| t!(lang, "ex-see-steps-and", first = first, second = second))
+}
+
 /// Bytes from the program, for a terminal: text with its controls escaped,
 /// or, when it is not UTF-8, every byte outside printable ASCII as `\xNN`.
 pub fn escaped_bytes(bytes: &[u8]) -> String {
@@ -128,6 +140,37 @@ fn p_value(lang: Lang, p: f64) -> String {
 
 fn seconds(lang: Lang, time: std::time::Duration) -> String {
     units::local_number(lang, (time.as_secs_f64() * 100.0).round() / 100.0)
+}
+
+/// The program's time, the reference's and how many times as long the
+/// program took, as the report writes them: both times with the same
+/// decimals, at least two and as many as the shorter needs for two
+/// significant digits, and the ratio of the two times as shown, so it
+/// follows from them («0,76 s … 0,20 s … 3,8 veces», not «0,76 … 0,2 …
+/// 3,9»: reader 39, es 5.2). None when the reference rounds to 0.
+fn times_with_ratio(
+    lang: Lang,
+    time: std::time::Duration,
+    reference: std::time::Duration,
+) -> Option<(String, String, String)> {
+    const MOST_DECIMALS: usize = 6;
+    let (time, reference) = (time.as_secs_f64(), reference.as_secs_f64());
+    let shorter = time.min(reference);
+    let decimals = (2..=MOST_DECIMALS)
+        .find(|&d| (shorter * 10f64.powi(d as i32)).round() >= 10.0)
+        .unwrap_or(MOST_DECIMALS);
+    let shown = |value: f64| {
+        let scale = 10f64.powi(decimals as i32);
+        (value * scale).round() / scale
+    };
+    let (time, reference) = (shown(time), shown(reference));
+    (reference > 0.0).then(|| {
+        (
+            units::grouped_fixed(lang, time, decimals),
+            units::grouped_fixed(lang, reference, decimals),
+            units::grouped_fixed(lang, (time / reference * 10.0).round() / 10.0, 1),
+        )
+    })
 }
 
 /// The whole report, line by line.
@@ -173,19 +216,19 @@ pub fn lines(grade: &Grade, program: &str, lang: Lang) -> Vec<String> {
         out.extend(failure_lines(failure, lang));
     }
     out.push(String::new());
-    out.push(match grade.reference_time {
-        Some(reference) if grade.failure.is_none() => t!(
+    let with_peer = grade
+        .reference_time
+        .filter(|_| grade.failure.is_none())
+        .and_then(|reference| times_with_ratio(lang, grade.time, reference));
+    out.push(match with_peer {
+        Some((time, reference, ratio)) => t!(
             lang,
             "ex-time-with-peer",
-            time = seconds(lang, grade.time),
-            reference = seconds(lang, reference),
-            ratio = units::local_number(
-                lang,
-                (grade.time.as_secs_f64() / reference.as_secs_f64().max(1e-6) * 10.0).round()
-                    / 10.0
-            )
+            time = time,
+            reference = reference,
+            ratio = ratio
         ),
-        _ => t!(lang, "ex-time", time = seconds(lang, grade.time)),
+        None => t!(lang, "ex-time", time = seconds(lang, grade.time)),
     });
     let passed = grade.findings.iter().filter(|f| f.passed()).count();
     out.push(String::new());
@@ -252,7 +295,9 @@ fn rate_words(lang: Lang, rate: &RateCheck, key: &'static str) -> String {
         .arg("measured", units::percent(lang, rate.measured()))
         .arg("low", low)
         .arg("high", high)
-        .arg("expected", units::percent(lang, rate.expected))
+        // The theory's rate with the four digits every screen gives a
+        // filter's formula rate (1,004 %; reader 39, es 5.1).
+        .arg("expected", units::formula_rate(lang, rate.expected))
         .arg("p", p_value(lang, rate.p_value))
         .arg("adjusted", p_value(lang, rate.p_adjusted))
         .in_lang(lang)

@@ -150,7 +150,7 @@ pub fn views(
                         grade: starter.commands(exercise.id, dir),
                     })
                     .collect(),
-                step: report::step_title(catalog, exercise.lesson, lang),
+                step: report::steps_title(catalog, &exercise.steps(), lang),
             }
         })
         .collect()

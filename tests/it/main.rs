@@ -27,6 +27,7 @@ mod cli_errors_lang;
 mod cli_help_lang;
 mod cli_measure;
 mod cli_readers;
+mod cli_readers39;
 mod cli_readers40;
 mod cli_reports_es;
 mod cli_reports_es2;

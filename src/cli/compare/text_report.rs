@@ -185,8 +185,10 @@ static TEXT_COLUMNS: [Column<CompareRow>; 11] = [
         },
     },
     Column {
-        id: "predicted",
-        header: |lang| t!(lang, "report-compare-col-predicted"),
+        // The Alternatives tab's name for its own theory's rate (reader
+        // 39, es 4.4: «prevista» here, «teoría» there).
+        id: "theory",
+        header: |lang| t!(lang, "exp-alt-own"),
         width: 10,
         show: |row, lang| formula_rate(lang, row.outcome.fp_exact),
     },

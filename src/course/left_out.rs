@@ -71,7 +71,9 @@ impl LeftOut {
             return None;
         }
         if self.fraction_at.is_some() {
-            return Some(t!(lang, "quiz-number-fraction"));
+            // The «/» itself never reached the box: «erase back to the
+            // “/”» pointed at nothing there (reader 39, en 3.2).
+            return Some(t!(lang, "quiz-number-fraction", kept = typed));
         }
         let left = std::mem::take(&mut self.signs);
         let inside = std::mem::take(&mut self.inside);
@@ -104,6 +106,22 @@ mod tests {
         assert_eq!(left.on_enter("9,5", false, Lang::Es), None);
         left.add('x', "9", Lang::Es);
         assert!(left.on_enter("9,5", false, Lang::Es).is_some());
+    }
+
+    /// Reader 39 (en 3.2): the «/» notice said to erase back to a «/»
+    /// that never reached the box. It names what the box holds.
+    #[test]
+    fn the_fraction_notice_names_what_the_box_holds() {
+        for lang in [Lang::En, Lang::Es] {
+            let mut left = LeftOut::default();
+            left.add('/', "1", lang);
+            let said = left.on_enter("136", false, lang).unwrap();
+            assert!(said.contains("136"), "{said}");
+            assert!(
+                !said.contains("“/” (⌫)") && !said.contains("«/» (⌫)"),
+                "{said}"
+            );
+        }
     }
 
     #[test]

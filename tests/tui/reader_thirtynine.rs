@@ -116,3 +116,30 @@ fn a_pinned_m_keeps_its_rows_as_n_changes() {
         );
     }
 }
+
+/// Reader 39 (es 2.7): the fill prediction asks «0.465 % or 46.5 %?» and
+/// tells the student to type the % sign, which its keys did not list.
+#[test]
+fn the_fill_box_lists_the_percent_key_it_asks_for() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "41");
+        key(&mut app, KeyCode::Enter);
+        let status = super::status_of(&screen(&mut app, width, height));
+        assert!(status.contains("e - %"), "{lang:?}: {status}");
+        let typed = if lang == bloomlab::lang::Lang::Es {
+            "46,5%"
+        } else {
+            "46.5%"
+        };
+        keys(&mut app, typed);
+        key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let answered = bloomlab::t!(lang, "exp-key-answer");
+        assert!(
+            !super::status_of(&screen(&mut app, width, height))
+                .contains(&format!("Enter {answered}")),
+            "{lang:?}: the % answer was not taken:\n{shown}"
+        );
+    }
+}

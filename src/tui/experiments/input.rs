@@ -338,9 +338,11 @@ impl ExperimentsScreen {
                     keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
                 }
                 // The typing keys, as every number box lists them (reader
-                // 36, en 2.2): the rate is asked in %, shown beside it.
+                // 36, en 2.2): the rate is asked in %, shown beside it, and
+                // «%» with them, which the ask «0.465 % or 46.5 %?» tells
+                // the student to type (reader 39, es 2.7).
                 Some(Question::Fill { .. }) => {
-                    let typing = crate::tui::quiz::input::number_keys(false);
+                    let typing = crate::tui::quiz::input::number_keys(true);
                     keys.push(KeyHelp::new(typing, t!(lang, "quiz-key-type")));
                     keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));

@@ -401,15 +401,18 @@ impl GroupKind {
 }
 
 /// Removes the groups `named` names, from the last, while `too_tall`
-/// says the help with those gone so far does not fit; their names, in
-/// the help's order.
+/// says the help with those gone so far does not fit; their names with
+/// them, in the help's order.
 fn give_way(
     groups: &mut Vec<HelpGroup>,
     named: fn(&GroupKind) -> Option<&String>,
     too_tall: impl Fn(&[HelpGroup], &[String]) -> bool,
-) -> Vec<String> {
-    let mut gone: Vec<String> = Vec::new();
-    while too_tall(groups, &gone) {
+) -> Vec<(String, HelpGroup)> {
+    let mut gone: Vec<(String, HelpGroup)> = Vec::new();
+    let names = |gone: &[(String, HelpGroup)]| -> Vec<String> {
+        gone.iter().map(|(name, _)| name.clone()).collect()
+    };
+    while too_tall(groups, &names(&gone)) {
         let Some(at) = groups
             .iter()
             .rposition(|group| named(&group.kind).is_some())
@@ -417,9 +420,36 @@ fn give_way(
             break;
         };
         let group = groups.remove(at);
-        gone.insert(0, named(&group.kind).cloned().unwrap_or_default());
+        let name = named(&group.kind).cloned().unwrap_or_default();
+        gone.insert(0, (name, group));
     }
     gone
+}
+
+/// Puts back, after the last word still listed, each of the words that
+/// gave way (in the help's order) whose lines `fits` says the help has
+/// room for with the rest still gone; returns the names of those left
+/// out. Only the last words give way ([`give_way`]), so the order holds.
+fn put_back(
+    groups: &mut Vec<HelpGroup>,
+    gone: Vec<(String, HelpGroup)>,
+    fits: impl Fn(&[HelpGroup], &[String]) -> bool,
+) -> Vec<String> {
+    let mut names: Vec<String> = gone.iter().map(|(name, _)| name.clone()).collect();
+    for (name, group) in gone {
+        let rest: Vec<String> = names.iter().filter(|n| **n != name).cloned().collect();
+        let after_last_word = groups
+            .iter()
+            .rposition(|group| matches!(group.kind, GroupKind::Term(_)))
+            .map_or(groups.len(), |at| at + 1);
+        groups.insert(after_last_word, group);
+        if fits(groups, &rest) {
+            names = rest;
+        } else {
+            groups.remove(after_last_word);
+        }
+    }
+    names
 }
 
 /// The help's lines in `room` lines. Where the box would be taller than
@@ -447,15 +477,24 @@ fn fit_help(
     let below_len = |gone: &[String]| note_len(&below, gone);
     let words_len = |gone: &[String]| note_len(&words_out, gone);
     // The keys that gave way, in the order the help lists them.
-    let gone = give_way(&mut groups, GroupKind::on_line, |groups, gone| {
+    let gone: Vec<String> = give_way(&mut groups, GroupKind::on_line, |groups, gone| {
         count(groups) + below_len(gone) > room
-    });
+    })
+    .into_iter()
+    .map(|(name, _)| name)
+    .collect();
     // Then the screen's words, from the last, named in a note of their
     // own: at 80×22 the last lines were cut with no sign, and the heading
     // went first, so the words read as keys (reader 36, en 1.4). The
     // heading stays while a word is under it.
     let words_gone = give_way(&mut groups, GroupKind::term, |groups, words| {
         count(groups) + below_len(&gone) + words_len(words) > room
+    });
+    // A word of two lines gave way where one of one line would fit: a
+    // row stayed blank under the box while the note said words were
+    // left out (reader 39, es 1.9). Those that fit come back, in order.
+    let words_gone = put_back(&mut groups, words_gone, |groups, words| {
+        count(groups) + below_len(&gone) + words_len(words) <= room
     });
     if !groups
         .iter()
@@ -469,8 +508,13 @@ fn fit_help(
         let at = groups.len().saturating_sub(3);
         groups.insert(at, HelpGroup::new(words_out(&words_gone), GroupKind::Kept));
     }
+    // The keys' note with the keys, over the screen's words: under their
+    // heading it read as one of them (reader 39, en 1.5).
     if !gone.is_empty() && count(&groups) + below_len(&gone) <= room {
-        let at = groups.len().saturating_sub(3);
+        let at = groups
+            .iter()
+            .position(|group| matches!(group.kind, GroupKind::Heading))
+            .unwrap_or(groups.len().saturating_sub(3));
         groups.insert(at, HelpGroup::new(below(&gone), GroupKind::Kept));
     }
     let mut lines: Vec<Line> = groups.into_iter().flat_map(|group| group.lines).collect();
@@ -492,6 +536,45 @@ fn screen_title(app: &App) -> String {
 #[cfg(test)]
 mod tests {
     use super::status_line::shortened_note;
+
+    /// Reader 39 (es 1.9): a word of two lines gave way, and a word of one
+    /// line after it went too though a row was left for it.
+    #[test]
+    fn a_short_help_puts_back_the_words_that_fit() {
+        use super::{GroupKind, HelpGroup, fit_help};
+        use ratatui::text::Line;
+        let lines = |count: usize, text: &str| vec![Line::raw(text.to_owned()); count];
+        let term = |name: &str, count: usize| {
+            HelpGroup::new(lines(count, name), GroupKind::Term(name.to_owned()))
+        };
+        let groups = vec![
+            HelpGroup::new(lines(1, "On the screen:"), GroupKind::Heading),
+            term("one", 1),
+            term("two", 2),
+            term("three", 1),
+            HelpGroup::new(lines(1, "Esc"), GroupKind::Kept),
+            HelpGroup::new(lines(1, "Ctrl+C"), GroupKind::Kept),
+            HelpGroup::new(lines(1, "?"), GroupKind::Kept),
+        ];
+        let note = |gone: &[String]| lines(1, &format!("left out: {}", gone.join(", ")));
+        // Seven rows: without «two», «three» fits beside the note.
+        let shown: Vec<String> = fit_help(groups, 7, (note, note))
+            .iter()
+            .map(|line| line.to_string())
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "On the screen:",
+                "one",
+                "three",
+                "left out: two",
+                "Esc",
+                "Ctrl+C",
+                "?"
+            ]
+        );
+    }
 
     /// Reader 34 (en 1.5): from 100 columns on, a note beside two rows of
     /// keys shares the first (the line keeps its two rows, reader 25), and

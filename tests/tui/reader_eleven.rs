@@ -67,7 +67,7 @@ fn a_status_line_that_drops_keys_says_so() {
 fn the_help_sets_the_screens_words_apart_from_its_keys() {
     for (lang, (width, height)) in SEEN {
         for (screen_keys, word) in [
-            ("4", bloomlab::t!(lang, "exp-key-exact-bloom")),
+            ("4", bloomlab::t!(lang, "exp-alt-exact")),
             ("44", "B L C K X F".to_owned()),
             ("3", bloomlab::t!(lang, "exp-key-exact-bloom")),
             ("2", bloomlab::t!(lang, "exp-key-exact-bloom")),

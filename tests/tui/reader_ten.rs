@@ -214,7 +214,11 @@ fn screens_point_to_the_lesson_that_teaches_what_they_show() {
         let derives = derives.replace('\u{a0}', " ");
         assert!(derives.contains(lesson), "{derives}");
         let head: String = derives.chars().take(12).collect();
-        for screen_keys in ["2?", "3?", "4?"] {
+        // The table's help explains its exact column alone (reader 39, es
+        // 6.8), with the same lesson.
+        let exact_only = bloomlab::t!(lang, "exp-key-exact-only").replace('\u{a0}', " ");
+        assert!(exact_only.contains(lesson), "{exact_only}");
+        for screen_keys in ["2?", "3?", "42?"] {
             let mut app = app(lang);
             keys(&mut app, screen_keys);
             let help = super::joined(&screen(&mut app, width, height));

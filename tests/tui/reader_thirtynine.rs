@@ -143,3 +143,49 @@ fn the_fill_box_lists_the_percent_key_it_asks_for() {
         );
     }
 }
+
+/// Reader 39 (es 6.8): the table's help explained a «Bloom» column the
+/// table never has. It explains the exact rate alone there; the tabs
+/// with a Bloom column keep both.
+#[test]
+fn the_tables_help_explains_only_its_columns() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "41?");
+        let table = super::joined(&screen(&mut app, width, height));
+        assert!(!table.contains("Bloom: (1"), "{lang:?}: {table}");
+        let exact = bloomlab::t!(lang, "exp-key-exact-only");
+        assert!(table.contains(&exact[..16]), "{lang:?}: {table}");
+        keys(&mut app, "?2?");
+        let sweep = super::joined(&screen(&mut app, width, height));
+        assert!(sweep.contains("Bloom: (1"), "{lang:?}: {sweep}");
+    }
+}
+
+/// Reader 39 (en 1.5, es 1.9): at 80×22 the note naming the keys on the
+/// status line sat under «On the screen:», as one of its words; and a
+/// word of two lines gave way where one of one line fitted, so a row
+/// stayed blank under the help while its note said words were left out.
+#[test]
+fn a_short_help_files_its_notes_and_uses_its_rows() {
+    for lang in [bloomlab::lang::Lang::Es, bloomlab::lang::Lang::En] {
+        let heading = bloomlab::t!(lang, "app-help-on-screen");
+        let keys_note = bloomlab::t!(lang, "app-help-rest-below", keys = "x");
+        let keys_note = &keys_note[..keys_note.len() - 4];
+        for screen_keys in ["2fx?", "42?", "43?", "4?", "44?", "3?", "2?", "6?", "7?"] {
+            let mut app = super::app(lang);
+            keys(&mut app, screen_keys);
+            let shown = screen(&mut app, 80, 22);
+            if let Some(note_row) = row_of(&shown, keys_note) {
+                let heading_row = row_of(&shown, &heading).unwrap();
+                assert!(note_row < heading_row, "{lang:?} {screen_keys}:\n{shown}");
+            }
+            let words_note = bloomlab::t!(lang, "app-help-words-left-out", count = 1);
+            if shown.contains(&words_note[..20]) {
+                let bottom = row_of(&shown, "└").unwrap();
+                let next = shown.lines().nth(bottom + 1).unwrap_or_default();
+                assert!(!next.trim().is_empty(), "{lang:?} {screen_keys}:\n{shown}");
+            }
+        }
+    }
+}

@@ -28,21 +28,10 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
         KeyHelp::new("x c f", t!(lang, "exp-key-help-cancel-tally-figure")),
         KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
-        // What the table's abbreviations mean.
-        KeyHelp::term(
-            t!(lang, "exp-key-queries-fp"),
-            t!(lang, "exp-key-keys-never-added-false-positives"),
-        ),
-        half_width_help(lang),
-        crate::tui::text::exact_and_bloom_help(lang),
-        crate::tui::text::statistics_help(lang),
-        KeyHelp::term(
-            "✓ ✗ ? ⏹",
-            t!(lang, "exp-key-consistent-differs-holm-too-few"),
-        ),
     ]);
-    // Each tab's own columns only: at 80×24 the help has no line to
-    // spare for another tab's.
+    // The words, the tab's own columns and the verdicts first: where the
+    // help is short, the last give way, and at 80×22 the ones the table
+    // shows went (reader 39, es 1.9).
     match tab {
         Tab::Small => keys.extend([
             KeyHelp::term(
@@ -57,6 +46,26 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         )),
         Tab::Table | Tab::Alternatives => {}
     }
+    keys.extend([
+        KeyHelp::term(
+            "✓ ✗ ? ⏹",
+            t!(lang, "exp-key-consistent-differs-holm-too-few"),
+        ),
+        half_width_help(lang),
+        // The table has no Bloom column at any width: its help explained
+        // one that was not there (reader 39, es 6.8).
+        if tab == Tab::Table {
+            KeyHelp::term(t!(lang, "exp-alt-exact"), t!(lang, "exp-key-exact-only"))
+        } else {
+            crate::tui::text::exact_and_bloom_help(lang)
+        },
+        // What the table's abbreviations mean.
+        KeyHelp::term(
+            t!(lang, "exp-key-queries-fp"),
+            t!(lang, "exp-key-keys-never-added-false-positives"),
+        ),
+        crate::tui::text::statistics_help(lang),
+    ]);
     keys
 }
 

@@ -105,13 +105,16 @@ impl Screen for ExercisesScreen {
         // The zone of the times below, as My results heads its own
         // (reader 19, es 3.6: «21:55» with no zone); none before a time.
         let mut intro = t!(lang, "exscreen-intro");
+        let mut zone_said = None;
         if exercises
             .iter()
             .any(|exercise| !matches!(exercise.status, crate::exercise::status::Status::NeverTried))
         {
             let zone = crate::records::zone_name(&ctx.time_zone, lang);
+            let said = t!(lang, "exscreen-times-in", zone = zone);
             intro.push(' ');
-            intro.push_str(&t!(lang, "exscreen-times-in", zone = zone));
+            intro.push_str(&said);
+            zone_said = Some(said);
         }
         let commands = exercises
             .get(self.selected)
@@ -123,8 +126,14 @@ impl Screen for ExercisesScreen {
         let mut lines = paragraph(&intro, area.width, theme.dim);
         lines.push(Line::raw(""));
         let least = self.list_lines(&exercises, area.width, false, ctx).len() + commands.len();
+        // The zone of the times stays where it fits alone: a longer
+        // reference took the whole introduction, and the times lost their
+        // zone at 80×24 (reader 39, after es 6.7).
         if lines.len() + least > usize::from(area.height) {
-            lines.clear();
+            lines = zone_said
+                .map(|said| paragraph(&said, area.width, theme.dim))
+                .filter(|zone| zone.len() + least <= usize::from(area.height))
+                .unwrap_or_default();
         }
         // The others' summaries only where everything fits with them: at
         // 80×24 the commands and the Rust line come first.

@@ -3042,7 +3042,13 @@ fn format_examples(lang: Lang) -> Vec<f64> {
     };
     let decimal = if lang == Lang::Es { ',' } else { '.' };
     let mut examples = Vec::new();
-    for line in file.lines().filter(|l| l.starts_with("quiz-number-")) {
+    // The notes on a sign left out give examples too (reader 39, en 3.2:
+    // «0.111», the right answer to twelve-bit-rate, was one).
+    let notes = ["quiz-number-", "quiz-char-", "quiz-letters-"];
+    for line in file
+        .lines()
+        .filter(|l| notes.iter().any(|note| l.starts_with(note)))
+    {
         // «1·10⁻⁴» restates 1e-4, which is read as typed.
         let message = line.split_once('=').unwrap().1.replace("1·10⁻⁴", "");
         let chars: Vec<char> = message.chars().collect();

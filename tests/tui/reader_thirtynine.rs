@@ -189,3 +189,21 @@ fn a_short_help_files_its_notes_and_uses_its_rows() {
         }
     }
 }
+
+/// Reader 39 (es 6.4, en 4.7): My results' «Not yet right (1× = in 1
+/// attempt)» read as «you will get it right in one attempt». The heading
+/// says what the count counts: the times the question failed.
+#[test]
+fn my_results_says_what_its_count_counts() {
+    for (lang, failed) in [
+        (bloomlab::lang::Lang::En, "× = times failed"),
+        (bloomlab::lang::Lang::Es, "× = veces fallada"),
+    ] {
+        let heading = bloomlab::t!(lang, "history-still-missed");
+        assert!(heading.contains(failed), "{heading}");
+        assert!(
+            !heading.contains("= in 1") && !heading.contains("= en 1"),
+            "{heading}"
+        );
+    }
+}

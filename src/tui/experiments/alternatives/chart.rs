@@ -307,6 +307,8 @@ fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<Placed<'
     let mut order: Vec<&ChartPoint> = points.iter().collect();
     order.sort_by(|a, b| b.y.total_cmp(&a.y));
     let mut taken: Vec<(i32, i32)> = Vec::new();
+    // Each letter placed so far: its cell and its point's bits.
+    let mut higher: Vec<(i32, i32, f64)> = Vec::new();
     let mut placed = Vec::new();
     // A letter moves at most one row or two columns from its point (a
     // row is about 3 bits): further, it would misstate its bits.
@@ -332,15 +334,27 @@ fn place_letters(points: &[ChartPoint], width: u16, height: u16) -> Vec<Placed<'
         let clear = |(c, r): (i32, i32), margin: i32| {
             (-margin..cells + margin).all(|dx| !taken.contains(&(c + dx, r)))
         };
+        // Never above a letter placed before it (more bits) a few
+        // columns away: pushed apart, xor16's X went under fuse16's F,
+        // and read as fewer bits than the table gives (reader 39, en 1.4,
+        // es 1.2).
+        let in_order = |(c, r): (i32, i32)| {
+            higher.iter().all(|&(hc, hr, hy): &(i32, i32, f64)| {
+                hy <= point.y || (hc - c).abs() > 3 || r >= hr
+            })
+        };
         let near = NEAR
             .iter()
             .map(|&(dr, dc)| (column + dc, row + dr))
             .filter(|&cell| inside(cell));
         let cell = near
             .clone()
-            .find(|&cell| clear(cell, 1))
+            .find(|&cell| clear(cell, 1) && in_order(cell))
+            .or_else(|| near.clone().find(|&cell| clear(cell, 0) && in_order(cell)))
+            .or_else(|| near.clone().find(|&cell| clear(cell, 1)))
             .or_else(|| near.clone().find(|&cell| clear(cell, 0)))
             .unwrap_or((column, row));
+        higher.push((cell.0, cell.1, point.y));
         taken.extend((0..cells).map(|dx| (cell.0 + dx, cell.1)));
         placed.push(Placed {
             point,
@@ -465,6 +479,37 @@ mod tests {
             for (j, other) in cells.iter().enumerate() {
                 if i != j && other.1 == row {
                     assert!((other.0 - column).abs() > 1, "{cells:?}");
+                }
+            }
+        }
+    }
+
+    /// Reader 39 (en 1.4): at 1/65,536 cuckoo (20.00 bits), xor16
+    /// (19.68) and binary fuse (19.01) crowd one place; pushed apart, X
+    /// went a row under F. No letter sits above one with more bits near
+    /// it.
+    #[test]
+    fn letters_pushed_apart_keep_their_order() {
+        let cell = (X_BOUNDS[1] - X_BOUNDS[0]) / 59.0;
+        let rate = (1.0f64 / 65_536.0).log10();
+        let points = [
+            point('K', rate + 0.2 * cell, 20.0),
+            point('X', rate, 19.68),
+            point('F', rate + 2.2 * cell, 19.01),
+            point('B', rate + 1.1 * cell, 23.0),
+        ];
+        for height in [6, 7, 8, 12] {
+            let placed = place_letters(&points, 60, height);
+            for a in &placed {
+                for b in &placed {
+                    if a.point.y > b.point.y && (a.column - b.column).abs() <= 3 {
+                        assert!(
+                            a.y >= b.y,
+                            "{height}: {} under {}",
+                            a.point.letter,
+                            b.point.letter
+                        );
+                    }
                 }
             }
         }

@@ -517,12 +517,13 @@ impl ExperimentsScreen {
         // after one, while the question waits).
         let n_keys = (self.tab == Tab::Table && !self.running())
             .then(|| KeyHelp::new("+-", t!(lang, "exp-key-n-times-ten")));
-        // Away from the command line's seed, d and D share a place ahead of
-        // +-, so that the way back to seed 1 stays in sight at 80 columns
-        // (reader 7, es 8: after r, d acted unlisted).
+        // d and D ahead of +-, so that the way back to seed 1 stays in
+        // sight at 80 columns (reader 7, es 8: after r, d acted unlisted),
+        // and at seed 1 too: after D, d took D's place behind +-, and the
+        // keys after it changed rows (reader 39, es 1.8).
         if self.seed() == DEFAULT_SEED {
-            keys.extend(n_keys);
             keys.push(KeyHelp::new("d", t!(lang, "exp-key-new-seed")));
+            keys.extend(n_keys);
         } else {
             // Two keys, two labels: «d D new seed / seed 1» read as one
             // key's two names (reader 29, en 2.4). After a repeat the next

@@ -550,7 +550,7 @@ history-points-word = { $max ->
 history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
-history-still-missed = Not yet right (× = times failed)
+history-still-missed = Not yet right (2× = failed twice)
 history-still-failing = Checks to pass
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none left

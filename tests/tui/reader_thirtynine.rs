@@ -196,8 +196,8 @@ fn a_short_help_files_its_notes_and_uses_its_rows() {
 #[test]
 fn my_results_says_what_its_count_counts() {
     for (lang, failed) in [
-        (bloomlab::lang::Lang::En, "× = times failed"),
-        (bloomlab::lang::Lang::Es, "× = veces fallada"),
+        (bloomlab::lang::Lang::En, "2× = failed twice"),
+        (bloomlab::lang::Lang::Es, "2× = fallada 2 veces"),
     ] {
         let heading = bloomlab::t!(lang, "history-still-missed");
         assert!(heading.contains(failed), "{heading}");
@@ -205,5 +205,27 @@ fn my_results_says_what_its_count_counts() {
             !heading.contains("= in 1") && !heading.contains("= en 1"),
             "{heading}"
         );
+    }
+}
+
+/// Reader 39 (es 1.8): after D the seed's key went from before +- to
+/// after it, and every key after it changed place on the status line.
+/// d and D keep one place, before +-.
+#[test]
+fn the_seed_keys_keep_their_place() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        let at_seed_one = super::status_of(&screen(&mut app, width, height));
+        keys(&mut app, "d");
+        let elsewhere = super::status_of(&screen(&mut app, width, height));
+        keys(&mut app, "D");
+        let back = super::status_of(&screen(&mut app, width, height));
+        assert_eq!(at_seed_one, back, "{lang:?}");
+        for status in [&at_seed_one, &elsewhere] {
+            let seed = status.find(" d ").or_else(|| status.find(" D ")).unwrap();
+            let n = status.find("+-").unwrap();
+            assert!(seed < n, "{lang:?}: {status}");
+        }
     }
 }

@@ -229,3 +229,40 @@ fn the_seed_keys_keep_their_place() {
         }
     }
 }
+
+/// Reader 40 (es 2.1, at 80×22): lesson 1 step 14 fitted its rows
+/// exactly, its last option on the last row; «2» was taken for a key
+/// pressed with the options out of view, brought them «into view» and
+/// answered nothing. With every option on screen, the first key answers.
+#[test]
+fn a_key_answers_when_every_option_is_in_view() {
+    use bloomlab::lang::Lang;
+    for (lang, (width, height)) in [
+        (Lang::Es, (80, 22)),
+        (Lang::En, (80, 22)),
+        (Lang::Es, (80, 24)),
+    ] {
+        for lesson in 0..3 {
+            let mut app = super::app(lang);
+            super::open_lesson_at(&mut app, lesson);
+            let mut steps = 0;
+            while !super::lesson(&app).at_end() && steps < 40 {
+                steps += 1;
+                let open = super::lesson(&app);
+                if open.blocked() && open.numeric().is_none() {
+                    let shown = screen(&mut app, width, height);
+                    let all_in_view = !shown.contains('▼') && shown.contains(" 1) ");
+                    keys(&mut app, "1");
+                    if all_in_view {
+                        assert!(
+                            !super::lesson(&app).blocked(),
+                            "{lang:?} {width}×{height} lesson {lesson}:\n{shown}"
+                        );
+                    }
+                }
+                super::lesson_and_quiz::answer_if_asked(&mut app);
+                key(&mut app, KeyCode::Right);
+            }
+        }
+    }
+}

@@ -235,7 +235,15 @@ impl OpenLesson {
         height: u16,
     ) -> bool {
         let shown = usize::from(self.shown_scroll(total, anchor, height));
-        let rows = usize::from(height.saturating_sub(1).max(1));
+        // The last row is the «more» line only where there is more: a step
+        // that fits its rows exactly showed its last option there, and an
+        // answer key only brought into view what was in view (reader 40,
+        // es 2.1, at 80×22).
+        let rows = if total <= usize::from(height) {
+            usize::from(height)
+        } else {
+            usize::from(height.saturating_sub(1).max(1))
+        };
         first >= shown && end <= shown + rows
     }
 

@@ -266,3 +266,27 @@ fn a_key_answers_when_every_option_is_in_view() {
         }
     }
 }
+
+/// Reader 40 (es 6.5), reader 39 (es 6.2): an answered option whose last
+/// line had no room for its note lost it: «1)» of an order without its
+/// place. Each wrong item of an order says where it goes, beside it or
+/// under the options.
+#[test]
+fn every_misplaced_item_says_where_it_goes() {
+    use bloomlab::lang::Lang;
+    for (lang, (width, height)) in super::SEEN.into_iter().chain([(Lang::Es, (80, 22))]) {
+        for id in ["sizing-steps", "order-by-bits"] {
+            let mut app = super::leftovers_nineteen::quiz_at_question(lang, id);
+            key(&mut app, KeyCode::Enter);
+            let shown = screen(&mut app, width, height);
+            let wrong = shown
+                .lines()
+                .filter(|line| line.contains("✗ ") && line.contains(") "))
+                .count();
+            let belongs = bloomlab::t!(lang, "quiz-order-belongs", place = 1);
+            let said = &belongs["← ".len()..belongs.len() - 1];
+            let places = shown.matches(said).count();
+            assert_eq!(wrong, places, "{lang:?} {id}:\n{shown}");
+        }
+    }
+}

@@ -37,8 +37,14 @@ lesson-choices-now-in-view = Here are the choices; press the key again to answer
 quiz-lesson-last-step = This is the last step: press Esc to go back.
 quiz-skipped-no-answer = Skipped { $ids }: its numbers give no answer that can be graded (the quiz's author can fix the ranges).
 quiz-letters-not-in-number = Letters are not part of a number, so “{ $c }” was left out; where the answer has a unit, it is already written after the box.
-quiz-number-fraction = A fraction cannot be typed here: its “/” was left out, so the box holds { $kept }, another number. Erase it (⌫) and write the fraction as a decimal (0.95) or a percentage (95 %).
-quiz-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write a fraction as a decimal (0.95) or a percentage (95 %).
+quiz-number-fraction = A fraction cannot be typed here: its “/” was left out, so the box holds { $kept }, another number. Erase it (⌫) and write the fraction as a decimal (0.95){ $percent ->
+    [yes] {" "}or a percentage (95 %).
+   *[no] .
+}
+quiz-char-not-in-number = “{ $c }” is not part of a number, so it was left out: write a fraction as a decimal (0.95){ $percent ->
+    [yes] {" "}or a percentage (95 %).
+   *[no] .
+}
 quiz-number-left-out-enter = Without “{ $left }”, this is { $kept }: correct it (⌫), or press Enter again to answer { $kept }.
 quiz-tick-one-first = Select at least one option (Space), then Enter.
 quiz-leave-warning = Press { $key } again to leave the quiz: this attempt will not be saved.
@@ -202,8 +208,8 @@ lesson-end-unanswered = { $count ->
 lesson-end-quiz = To check what you learned: “{ $quiz }” (Quiz, key 5 in the main menu).
 lesson-end-experiments = To measure bloomlab's filters yourself: the Experiments screen (key 4 in the main menu). To have a filter you build graded: the Exercises screen (key 7).
 lesson-your-answer = Your answer: { $typed }▏
-lesson-numeric-was-right = ✓ You answered this one right.
-lesson-numeric-was-off = ✗ Your answer was off.
+lesson-numeric-was-right = ✓ You answered this one right: the answer is { $answer } ({ $margin }).
+lesson-numeric-was-off = ✗ Your answer was off: the answer is { $answer } ({ $margin }).
 tolerance-relative = { $margin } of it
 lesson-letter-not-in-number = “{ $c }” is not part of a number and was not typed (n and p still move between steps).
 lesson-numeric-right = ✓ { $given } is right: the answer is { $answer } ({ $margin }).

@@ -29,7 +29,7 @@ quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
 quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para un número entre 0 y 1.
-quiz-number-percent-in-unit = Esta respuesta va en { $unit }: escríbela como un número, sin %.
+quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
 quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (15 000): quita el espacio o agrupa bien las cifras.
@@ -38,8 +38,14 @@ lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez 
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
 quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
 quiz-letters-not-in-number = Las letras no forman parte de un número, así que «{ $c }» se ha quitado; donde la respuesta lleva unidad, ya está escrita tras la casilla.
-quiz-number-fraction = Aquí no se puede escribir una fracción: su «/» se quedó fuera, así que la casilla tiene { $kept }, que es otro número. Bórralo (⌫) y escribe la fracción como decimal (0,95) o como porcentaje (95 %).
-quiz-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe una fracción como decimal (0,95) o como porcentaje (95 %).
+quiz-number-fraction = Aquí no se puede escribir una fracción: su «/» se quedó fuera, así que la casilla tiene { $kept }, que es otro número. Bórralo (⌫) y escribe la fracción como decimal (0,95){ $percent ->
+    [yes] {" "}o como porcentaje (95 %).
+   *[no] .
+}
+quiz-char-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito: escribe una fracción como decimal (0,95){ $percent ->
+    [yes] {" "}o como porcentaje (95 %).
+   *[no] .
+}
 quiz-number-left-out-enter = Sin «{ $left }», esto es { $kept }: corrígelo (⌫) o vuelve a pulsar Enter para responder { $kept }.
 quiz-tick-one-first = Marca al menos una opción (Espacio) y luego Enter.
 quiz-leave-warning = Pulsa { $key } otra vez para salir: este intento no se guardará.
@@ -194,8 +200,8 @@ lesson-end-unanswered = { $count ->
 lesson-end-quiz = Para comprobar lo que has aprendido: «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
 lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
 lesson-your-answer = Tu respuesta: { $typed }▏
-lesson-numeric-was-right = ✓ Has acertado esta.
-lesson-numeric-was-off = ✗ Tu respuesta no acertó.
+lesson-numeric-was-right = ✓ Acertaste esta: la respuesta es { $answer } ({ $margin }).
+lesson-numeric-was-off = ✗ Tu respuesta no acertó: la respuesta es { $answer } ({ $margin }).
 tolerance-relative = { $margin } de ese valor
 lesson-letter-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito (n y p siguen cambiando de paso).
 lesson-numeric-right = ✓ { $given } es correcto: la respuesta es { $answer } ({ $margin }).
@@ -1889,7 +1895,7 @@ fig-save-failed = figura sin guardar: { $error }
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
-exscreen-times-in = Horas: { $zone }.
+exscreen-times-in = Las horas se dan en { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques

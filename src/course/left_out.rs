@@ -17,6 +17,10 @@ pub(crate) struct LeftOut {
     /// into an empty box, then a number, had Enter ask about them (reader
     /// 38, es 3.1).
     inside: bool,
+    /// The box takes a «%»: the notes offer a percentage only then (a
+    /// box in hash functions was told to write one, and refused it:
+    /// reader 40, es 6.2).
+    percent: bool,
 }
 
 impl LeftOut {
@@ -28,8 +32,9 @@ impl LeftOut {
     /// `c` is no part of a number typed after `typed`: the notice that
     /// says so, naming every character left out since the last edit
     /// («bits», not its last letter alone: reader 31, en 2.1).
-    pub(crate) fn add(&mut self, c: char, typed: &str, lang: Lang) -> String {
+    pub(crate) fn add(&mut self, c: char, typed: &str, percent: bool, lang: Lang) -> String {
         self.signs.push(c);
+        self.percent = percent;
         self.inside |= !typed.trim().is_empty();
         if c == '/' && self.fraction_at.is_none() {
             self.fraction_at = Some(typed.chars().count());
@@ -37,7 +42,12 @@ impl LeftOut {
         if self.signs.chars().all(char::is_alphabetic) {
             t!(lang, "quiz-letters-not-in-number", c = self.signs.clone())
         } else {
-            t!(lang, "quiz-char-not-in-number", c = self.signs.clone())
+            t!(
+                lang,
+                "quiz-char-not-in-number",
+                c = self.signs.clone(),
+                percent = yes_no(self.percent)
+            )
         }
     }
 
@@ -73,7 +83,12 @@ impl LeftOut {
         if self.fraction_at.is_some() {
             // The «/» itself never reached the box: «erase back to the
             // “/”» pointed at nothing there (reader 39, en 3.2).
-            return Some(t!(lang, "quiz-number-fraction", kept = typed));
+            return Some(t!(
+                lang,
+                "quiz-number-fraction",
+                kept = typed,
+                percent = yes_no(self.percent)
+            ));
         }
         let left = std::mem::take(&mut self.signs);
         let inside = std::mem::take(&mut self.inside);
@@ -91,6 +106,11 @@ impl LeftOut {
     }
 }
 
+/// A flag as the messages select on it.
+fn yes_no(flag: bool) -> &'static str {
+    if flag { "yes" } else { "no" }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,10 +121,10 @@ mod tests {
     fn letters_before_the_number_are_not_asked_about() {
         let mut left = LeftOut::default();
         for c in "abc".chars() {
-            left.add(c, "", Lang::Es);
+            left.add(c, "", true, Lang::Es);
         }
         assert_eq!(left.on_enter("9,5", false, Lang::Es), None);
-        left.add('x', "9", Lang::Es);
+        left.add('x', "9", true, Lang::Es);
         assert!(left.on_enter("9,5", false, Lang::Es).is_some());
     }
 
@@ -114,7 +134,7 @@ mod tests {
     fn the_fraction_notice_names_what_the_box_holds() {
         for lang in [Lang::En, Lang::Es] {
             let mut left = LeftOut::default();
-            left.add('/', "1", lang);
+            left.add('/', "1", true, lang);
             let said = left.on_enter("136", false, lang).unwrap();
             assert!(said.contains("136"), "{said}");
             assert!(
@@ -124,11 +144,26 @@ mod tests {
         }
     }
 
+    /// Reader 40 (es 6.2): in a box with a unit, which refuses «%», the
+    /// notes told the student to write a percentage.
+    #[test]
+    fn a_box_without_percent_is_not_told_to_write_one() {
+        for lang in [Lang::En, Lang::Es] {
+            let mut left = LeftOut::default();
+            let typed = left.add('/', "8", false, lang);
+            assert!(!typed.contains('%'), "{typed}");
+            let entered = left.on_enter("878", false, lang).unwrap();
+            assert!(!entered.contains('%'), "{entered}");
+            let mut left = LeftOut::default();
+            assert!(left.add('/', "8", true, lang).contains('%'));
+        }
+    }
+
     #[test]
     fn letters_are_named_together_and_a_fraction_waits_for_its_erasure() {
         let mut left = LeftOut::default();
-        left.add('b', "6.64", Lang::En);
-        let said = left.add('s', "6.64", Lang::En);
+        left.add('b', "6.64", true, Lang::En);
+        let said = left.add('s', "6.64", true, Lang::En);
         assert!(said.contains("“bs”"), "{said}");
         assert!(said.starts_with("Letters"), "{said}");
         // Said once on Enter, naming what went, then the number as it
@@ -138,7 +173,7 @@ mod tests {
         assert_eq!(left.on_enter("6.64", false, Lang::En), None);
 
         let mut left = LeftOut::default();
-        left.add('/', "25", Lang::En);
+        left.add('/', "25", true, Lang::En);
         assert!(left.on_enter("25144", false, Lang::En).is_some());
         assert!(left.on_enter("25144", false, Lang::En).is_some());
         left.erased("2514");
@@ -150,10 +185,10 @@ mod tests {
         // A number refused as it stands: its own problem is said, and
         // the letter is forgotten; a «/» still comes first.
         let mut left = LeftOut::default();
-        left.add('x', "4", Lang::En);
+        left.add('x', "4", true, Lang::En);
         assert_eq!(left.on_enter("40", true, Lang::En), None);
         assert!(!left.any());
-        left.add('/', "1", Lang::En);
+        left.add('/', "1", true, Lang::En);
         assert!(left.on_enter("136", true, Lang::En).is_some());
     }
 }

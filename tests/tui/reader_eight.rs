@@ -585,7 +585,7 @@ fn a_character_left_out_of_a_number_is_said() {
         let mut app = super::course_quiz_at_first_number(lang);
         keys(&mut app, "1/9");
         let shown = joined(&screen(&mut app, width, height));
-        let said = bloomlab::t!(lang, "quiz-char-not-in-number", c = "/");
+        let said = bloomlab::t!(lang, "quiz-char-not-in-number", c = "/", percent = "yes");
         let said = said.split(':').next().unwrap();
         assert!(shown.contains(said), "{shown}");
     }

@@ -161,7 +161,7 @@ fn a_lessons_number_names_its_keys_and_says_what_it_drops() {
         assert!(super::status_of(&shown).contains("0-9 . , e -"), "{shown}");
         keys(&mut app, "1/3");
         let shown = super::joined(&screen(&mut app, width, height));
-        let said = bloomlab::t!(lang, "quiz-char-not-in-number", c = "/");
+        let said = bloomlab::t!(lang, "quiz-char-not-in-number", c = "/", percent = "yes");
         let said = said.split(':').next().unwrap();
         assert!(shown.contains(said), "{shown}");
     }

@@ -290,3 +290,27 @@ fn every_misplaced_item_says_where_it_goes() {
         }
     }
 }
+
+/// Reader 40 (es 6.7): a number answered in an earlier visit to a lesson
+/// came back as «✗ Your answer was off.», with no number at all. The
+/// right number is said, as after a typed answer.
+#[test]
+fn a_number_answered_before_says_the_right_one() {
+    for lang in [bloomlab::lang::Lang::En, bloomlab::lang::Lang::Es] {
+        let off = bloomlab::t!(
+            lang,
+            "lesson-numeric-was-off",
+            answer = "12,97",
+            margin = "±0,2"
+        );
+        let right = bloomlab::t!(
+            lang,
+            "lesson-numeric-was-right",
+            answer = "12,97",
+            margin = "±0,2"
+        );
+        for said in [off, right] {
+            assert!(said.contains("12,97") && said.contains("±0,2"), "{said}");
+        }
+    }
+}

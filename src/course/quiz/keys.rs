@@ -135,7 +135,8 @@ impl QuizSession {
         } else if !number_char && !c.is_whitespace() {
             // Said, not dropped in silence: «1/9» read as 19 (reader 9,
             // en 2.2).
-            self.notice = Some(self.left_out.add(c, &self.input, lang));
+            let percent = self.question().offers_percent();
+            self.notice = Some(self.left_out.add(c, &self.input, percent, lang));
         }
     }
 

@@ -393,7 +393,8 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
             // their keys (p, n).
             KeyCode::Char(c) if !c.is_alphanumeric() && !c.is_whitespace() => {
                 let typed = open.typed.clone();
-                open.notice = Some(open.left_out.add(c, &typed, lang));
+                // A lesson's number box takes a «%» (its keys list it).
+                open.notice = Some(open.left_out.add(c, &typed, true, lang));
                 open.follow = true;
                 return;
             }

@@ -501,12 +501,28 @@ fn numeric_lines(
             let prompt = t!(lang, "lesson-your-answer", typed = open.typed.as_str());
             lines.push(Line::from(Span::styled(prompt, theme.selected)));
         } else {
-            // Restored from saved progress: the number itself was not kept.
+            // Restored from saved progress: the number itself was not kept,
+            // but the right one is said, as after a typed answer: «✗ Your
+            // answer was off.» alone gave no number (reader 40, es 6.7).
             let right = open.answers[open.step] == Some(0);
+            let (answer, margin) = (
+                crate::units::decimal_grouped(lang, answer),
+                tolerance.shown(lang),
+            );
             let text = if right {
-                t!(lang, "lesson-numeric-was-right")
+                t!(
+                    lang,
+                    "lesson-numeric-was-right",
+                    answer = answer,
+                    margin = margin
+                )
             } else {
-                t!(lang, "lesson-numeric-was-off")
+                t!(
+                    lang,
+                    "lesson-numeric-was-off",
+                    answer = answer,
+                    margin = margin
+                )
             };
             lines.push(Line::from(Span::styled(
                 text,

@@ -228,7 +228,7 @@ lesson-start-over-ask = { $key } again: start over and forget your { $answered -
 lesson-start-over-kept = { $answered ->
     [one] Your prediction stays.
    *[other] Your predictions stay.
-} That key only counted as a “no”: it did nothing else.
+} Nothing was reset: that key only said “no” to starting over.
 lesson-key-previous = previous
 lesson-key-answer = answer
 lesson-key-next = next
@@ -667,7 +667,7 @@ exp-repeat-runs-raw = Runs with some row flagged on its own: { $count } of { $do
 exp-repeat-runs-family = Runs with at least one ✗ (all their rows judged together, Holm): { $count } of { $done } (chance alone: at most { $level } % of runs)
 exp-repeat-runs-family-none = ; none, which is within chance
 exp-repeat-runs-family-judged = { $side ->
-    [within] ; correct filters give as many or more in { $tail } of repeats, so this is still chance
+    [within] ; correct filters give as many or more in { $tail } of repeats, so this is within what chance gives.
    *[above] ; correct filters give as many in only { $tail } of repeats, so some row likely differs
 }
 exp-repeat-per-row = Times each row was flagged (alone / with the others, ✗): { $rows }{ $others ->
@@ -1855,7 +1855,7 @@ fig-save-failed = figure not saved: { $error }
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
 exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and exchanges lines with it on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
-exscreen-times-in = Times: { $zone }.
+exscreen-times-in = Times are given in { $zone }.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter
 exscreen-title-blocked = Blocked filter

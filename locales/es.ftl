@@ -220,7 +220,7 @@ lesson-start-over-ask = { $key } otra vez: empezar de nuevo y olvidar { $answere
 lesson-start-over-kept = { $answered ->
     [one] Tu predicción sigue.
    *[other] Tus predicciones siguen.
-} Esa tecla solo ha contado como «no»: no ha hecho nada más.
+} No se ha borrado nada: esa tecla solo ha dicho «no» a empezar de nuevo.
 lesson-key-previous = anterior
 lesson-key-answer = responder
 lesson-key-next = siguiente
@@ -664,7 +664,7 @@ exp-repeat-runs-raw = Ejecuciones con alguna fila señalada por separado: { $cou
 exp-repeat-runs-family = Ejecuciones con algún ✗ (todas sus filas juzgadas juntas, Holm): { $count } de { $done } (el azar solo: como mucho el { $level } %)
 exp-repeat-runs-family-none = ; ninguna, lo que cabe en el azar
 exp-repeat-runs-family-judged = { $side ->
-    [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que sigue siendo el azar
+    [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que está dentro de lo que da el azar.
    *[above] ; filtros correctos dan tantas solo en el { $tail } de las repeticiones, así que alguna fila probablemente difiere
 }
 exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗): { $rows }{ $others ->

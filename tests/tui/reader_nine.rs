@@ -464,8 +464,8 @@ fn a_stopped_repeat_is_not_judged_and_gives_back_its_seed() {
         let unjudged = bloomlab::t!(lang, "exp-repeat-stopped-unjudged", done = 1, seeds = 20);
         assert!(shown.contains(&unjudged), "{shown}");
         let still_chance = match lang {
-            Lang::Es => "así que sigue siendo el azar",
-            Lang::En => "so this is still chance",
+            Lang::Es => "así que está dentro de lo que da el azar",
+            Lang::En => "so this is within what chance gives",
         };
         assert!(!shown.contains(still_chance), "{shown}");
         assert_eq!(app.experiments_view().seed, 2, "{shown}");

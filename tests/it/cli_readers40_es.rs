@@ -117,3 +117,159 @@ fn the_repeat_table_fits_lines_up_and_rounds_once() {
         assert!(out.contains(&format!("≤ {chance}")), "{lang}: {out}");
     }
 }
+
+/// `bloomlab --data-dir DATA --lang LANG ARGS` at 80 columns: its stdout.
+fn in_data(data: &std::path::Path, lang: &str, args: &[&str]) -> String {
+    let mut command = bloomlab();
+    command.arg("--data-dir").arg(data);
+    finished(
+        command
+            .env("COLUMNS", "80")
+            .args(["--lang", lang])
+            .args(args),
+    )
+}
+
+/// This bloomlab, to grade its own reference filter with.
+fn program() -> String {
+    assert_cmd::cargo::cargo_bin("bloomlab")
+        .to_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// es 4.2, 5.1, 4.4, 5.3, 5.4: a graded counting filter. The report's
+/// header counts counters, its p-values say what was adjusted and how;
+/// the summary names the exercise as the Exercises screen does, counts
+/// its grading (11/11, not «0 intentos»), names its checks in the
+/// reader's words; the hand-in counts the grading as a grading.
+#[test]
+fn a_graded_exercise_reads_as_an_exercise() {
+    let me = program();
+    for (lang, words) in [
+        (
+            "es",
+            [
+                "Filtro con m = 4096 contadores, k = 3",
+                "Valor p ",
+                " (ajustado por el método de Holm sobre todas las tasas de esta corrección: ",
+                "Ejercicio «Filtro con contadores» (counting): 1 estudiante",
+                "(1 intento)",
+                "memoria (m = 4096, k = 3, n = 800)",
+                "0 intentos de autoevaluación completos",
+                "1 corrección de ejercicio",
+                "contadores en 15",
+            ],
+        ),
+        (
+            "en",
+            [
+                "Filter with m = 4,096 counters, k = 3",
+                "p-value ",
+                " (adjusted by Holm's method over every rate of this grading: ",
+                "Exercise “Counting filter” (counting): 1 student",
+                "(1 attempt)",
+                "memory (m = 4,096, k = 3, n = 800)",
+                "0 complete quiz attempts",
+                "1 exercise grading",
+                "counters at 15",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path();
+        let graded = in_data(
+            data,
+            lang,
+            &[
+                "grade",
+                "counting",
+                "--",
+                &me,
+                "exercise",
+                "reference",
+                "counting",
+            ],
+        );
+        let summary = in_data(data, lang, &["results", "--summary"]);
+        let out = dir.path().join("handed-in.json");
+        let submitted = in_data(
+            data,
+            lang,
+            &["submit", "--student", "Ana", "--out", out.to_str().unwrap()],
+        );
+        let all = [graded, summary, submitted].join("\n");
+        let flat = all.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in words {
+            let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains(&said), "{lang}: no «{said}»:\n{all}");
+        }
+        for never in [
+            "m=4096",
+            "memory m=",
+            "ajustado sobre",
+            "adjusted over",
+            "(0 intentos)",
+            "(0 attempts)",
+            "needed_bits",
+        ] {
+            assert!(!all.contains(never), "{lang}: «{never}»:\n{all}");
+        }
+        assert!(!all.contains("bits, k = 3"), "{lang}: m in bits:\n{all}");
+    }
+}
+
+/// es 4.5: the summary's answers in the reader's words: a true or false
+/// answer as «Verdadero», choices numbered from 1 as the quiz numbers
+/// them, a foreseen slip by its feedback, not its code; and the two
+/// lines say which attempts each counts.
+#[test]
+fn the_summary_says_answers_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/records-v2.json"
+    );
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(fixture).unwrap()).unwrap();
+    for attempt in json["attempts"].as_array_mut().unwrap() {
+        attempt.as_object_mut().unwrap().remove("student");
+        for question in attempt["questions"].as_array_mut().unwrap() {
+            if question["id"] == "one-to-tenth" {
+                question["choice_ids"] = serde_json::json!([2]);
+            }
+        }
+    }
+    std::fs::write(dir.path().join("records.json"), json.to_string()).unwrap();
+    for (lang, words) in [
+        (
+            "es",
+            [
+                "Verdadero ×2",
+                "respuestas en los intentos contados:",
+                "fallos en todos los intentos:",
+                "error previsto: Eso son megabits",
+                "[3] ",
+            ],
+        ),
+        (
+            "en",
+            [
+                "True ×2",
+                "responses in the attempts counted:",
+                "wrong in every attempt:",
+                "foreseen slip: That is megabits",
+                "[3] ",
+            ],
+        ),
+    ] {
+        let text = in_data(dir.path(), lang, &["results", "--summary"]);
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for said in words {
+            assert!(flat.contains(said), "{lang}: no «{said}»:\n{text}");
+        }
+        for never in ["true ×", "bits_for(", "[0] ", "[2] "] {
+            assert!(!flat.contains(never), "{lang}: «{never}»:\n{text}");
+        }
+    }
+}

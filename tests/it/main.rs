@@ -39,6 +39,7 @@ mod content_experiment;
 mod content_limits;
 mod course;
 mod course_numbers;
+mod course_readers40_es;
 mod e2e;
 mod exact_formula;
 mod experiments;

@@ -273,3 +273,23 @@ fn the_summary_says_answers_in_words() {
         }
     }
 }
+
+/// es 4.6: every command's errors take one form, «error: …» with code 2,
+/// `lesson` and `quiz` among them (the reader saw «Error:» after one).
+#[test]
+fn lesson_and_quiz_errors_read_as_every_command_s() {
+    for lang in ["es", "en"] {
+        for args in [
+            &["lesson", "nada"][..],
+            &["quiz", "nada"],
+            &["size", "--n", "x"],
+        ] {
+            let mut command = bloomlab();
+            command.env("BLOOMLAB_DATA_DIR", "/nonexistent-bloomlab-test-dir");
+            let done = command.args(["--lang", lang]).args(args).output().unwrap();
+            let said = String::from_utf8(done.stderr).unwrap();
+            assert!(said.starts_with("error: "), "{lang} {args:?}: {said}");
+            assert_eq!(done.status.code(), Some(2), "{lang} {args:?}: {said}");
+        }
+    }
+}

@@ -1553,10 +1553,19 @@ class-submit-no-data-dir = no data folder could be found: give one with --data-d
 class-submit-nothing = nothing to hand in: no results in { $dir } (take a quiz first, or give the folder your results are in with --data-dir)
 class-submit-no-name = give your name with --student NAME (or set BLOOMLAB_STUDENT): the file to hand in is named after you
 class-submit-cannot-write = could not write { $path }: { $problem } (choose another place with --out)
-class-submit-wrote = Wrote { $path } for { $student }: { $attempts ->
-    [one] 1 quiz attempt
-   *[other] { $attempts } quiz attempts
-} ({ $unfinished } unfinished) and { $lessons ->
+class-submit-wrote = Wrote { $path } for { $student }: { $whole ->
+    [one] 1 complete quiz attempt
+   *[other] { $whole } complete quiz attempts
+}, { $reviews ->
+    [one] 1 review of missed questions
+   *[other] { $reviews } reviews of missed questions
+}, { $unfinished ->
+    [one] 1 unfinished attempt
+   *[other] { $unfinished } unfinished attempts
+}, { $exercises ->
+    [one] 1 exercise grading
+   *[other] { $exercises } exercise gradings
+} and { $lessons ->
     [one] 1 lesson
    *[other] { $lessons } lessons
 }. Hand in this file.
@@ -1604,6 +1613,8 @@ stats-true = True
 stats-false = False
 stats-response-right = right
 stats-response-slip = foreseen slip { $wrong }
+# A foreseen slip computed by a formula, by the feedback the quiz gives it.
+stats-response-slip-feedback = foreseen slip: { $feedback }
 stats-response-other = other
 stats-response-not-a-number = not a number
 stats-response-off-by-up-to = off by up to { $percent } %
@@ -1618,6 +1629,8 @@ stats-quiz-heading = { $quiz }: { $students ->
    *[other] { $students } students
 }; languages: { $languages }
 # A quiz with no title in the summary: its id, after the word.
+# An exercise in the summary: its title as the Exercises screen gives it, and its id.
+stats-exercise-name = Exercise { $title } ({ $id })
 stats-quiz-untitled = Quiz { $id }
 stats-versions-differ = Note: these attempts were made on { $versions } versions of the quiz (the content hashes differ).
 stats-counted-first = Counted: each student's first whole attempt ({ $attempts ->
@@ -1661,8 +1674,8 @@ stats-col-discrimination-short = DI
 stats-col-efficiency-short = DE
 stats-col-partly-right-short = part
 stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
-stats-responses = responses: { $responses }
-stats-wrong = wrong: { $answers }
+stats-responses = responses in the attempts counted: { $responses }
+stats-wrong = wrong in every attempt: { $answers }
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts
@@ -1718,7 +1731,10 @@ ex-new-written = Wrote { $path }. { $builds ->
 ex-see-step = the lesson “{ $lesson }”, step { $step }, { $title }
 # Two steps an exercise builds on, after “It builds on”.
 ex-see-steps-and = { $first }, and on { $second }
-ex-shape = Filter with m = { $m } bits, k = { $k }, n = { $n } keys
+ex-shape = Filter with m = { $m } { $cells ->
+    [counters] counters
+   *[bits] bits
+}, k = { $k }, n = { $n } keys
 ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]
 ex-fail = [FAIL]
@@ -1746,14 +1762,14 @@ ex-memory-too-many = Memory: { $reported } bits reported, where m cells of { $ce
     [one] one bit
    *[other] { $cell } bits
 } need { $needed } (up to { $allowed } allowed): the filter takes more than its cells.
-ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p }, { $adjusted } adjusted over every rate of this grading (Holm's method).
+ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p } (adjusted by Holm's method over every rate of this grading: { $adjusted }).
 ex-rate-consistent = Consistent with theory at the { $level } level (not the course's 5 %: a grading should almost never fail a correct filter).
 ex-rate-differs = This differs from theory: a count this far from the exact rate turns up by chance less than { $level } of the time, counting every rate of the grading together.
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
 ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m cells and k probes.
-ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left set all its cells, as often as a key never added: { $expected }. p-value { $p }, { $adjusted } adjusted.
+ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left set all its cells, as often as a key never added: { $expected }. p-value { $p } (adjusted by Holm: { $adjusted }).
 ex-removed-ok = Consistent with theory: removing a key takes it out.
 ex-removed-still-there = Far too many: removing a key does not lower its counters.
 ex-after-removal-ok = After the removals, all { $asked } keys left still answer 1.
@@ -1769,6 +1785,7 @@ ex-check-memory = memory ({ $shape })
 ex-check-removed = removed keys ({ $shape })
 ex-check-after-removal = keys left after removals ({ $shape })
 ex-check-saturation = counters at 15
+ex-check-time = time
 ex-check-stopped-early = the program stopped before the grading ended (it crashed, took too long or stopped reading)
 ex-verdict-pass = Passed: all { $checks } checks.
 ex-verdict-fail = Not passed: { $failed } of { $checks } checks failed.

@@ -1590,10 +1590,19 @@ class-submit-no-data-dir = no se encontró ninguna carpeta de datos: indica una 
 class-submit-nothing = no hay nada que entregar: no hay resultados en { $dir } (haz antes una autoevaluación, o indica con --data-dir la carpeta donde están tus resultados)
 class-submit-no-name = indica tu nombre con --student NOMBRE (o define BLOOMLAB_STUDENT): el archivo que entregas lleva tu nombre
 class-submit-cannot-write = no se pudo escribir { $path }: { $problem } (elige otro sitio con --out)
-class-submit-wrote = Se ha escrito { $path } para { $student }: { $attempts ->
-    [one] 1 intento de autoevaluación
-   *[other] { $attempts } intentos de autoevaluación
-} ({ $unfinished } sin terminar) y { $lessons ->
+class-submit-wrote = Se ha escrito { $path } para { $student }: { $whole ->
+    [one] 1 intento de autoevaluación completo
+   *[other] { $whole } intentos de autoevaluación completos
+}, { $reviews ->
+    [one] 1 repaso de preguntas falladas
+   *[other] { $reviews } repasos de preguntas falladas
+}, { $unfinished ->
+    [one] 1 intento sin terminar
+   *[other] { $unfinished } intentos sin terminar
+}, { $exercises ->
+    [one] 1 corrección de ejercicio
+   *[other] { $exercises } correcciones de ejercicios
+} y { $lessons ->
     [one] 1 lección
    *[other] { $lessons } lecciones
 }. Entrega este archivo.
@@ -1641,6 +1650,8 @@ stats-true = Verdadero
 stats-false = Falso
 stats-response-right = correcta
 stats-response-slip = error previsto { $wrong }
+# A foreseen slip computed by a formula, by the feedback the quiz gives it.
+stats-response-slip-feedback = error previsto: { $feedback }
 stats-response-other = otra
 stats-response-not-a-number = no es un número
 stats-response-off-by-up-to = desviada hasta un { $percent } %
@@ -1655,6 +1666,8 @@ stats-quiz-heading = { $quiz }: { $students ->
    *[other] { $students } estudiantes
 }; idiomas: { $languages }
 # A quiz with no title in the summary: its id, after the word.
+# An exercise in the summary: its title as the Exercises screen gives it, and its id.
+stats-exercise-name = Ejercicio { $title } ({ $id })
 stats-quiz-untitled = Autoevaluación { $id }
 stats-versions-differ = Nota: estos intentos se hicieron sobre { $versions } versiones de la autoevaluación (los hashes de contenido difieren).
 stats-counted-first = Se cuenta el primer intento completo de cada estudiante ({ $attempts ->
@@ -1698,8 +1711,8 @@ stats-col-discrimination-short = ID
 stats-col-efficiency-short = ED
 stats-col-partly-right-short = parte
 stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
-stats-responses = respuestas: { $responses }
-stats-wrong = fallos: { $answers }
+stats-responses = respuestas en los intentos contados: { $responses }
+stats-wrong = fallos en todos los intentos: { $answers }
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos
@@ -1755,7 +1768,10 @@ ex-new-written = Se ha escrito { $path }. { $builds ->
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
 # Two steps an exercise builds on, after «Se apoya en la».
 ex-see-steps-and = { $first }, y en la { $second }
-ex-shape = Filtro con m = { $m } bits, k = { $k }, n = { $n } claves
+ex-shape = Filtro con m = { $m } { $cells ->
+    [counters] contadores
+   *[bits] bits
+}, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]
 ex-fail = [FALLA]
@@ -1783,14 +1799,14 @@ ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de 
     [one] un bit
    *[other] { $cell } bits
 } necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
-ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; { $adjusted } ajustado sobre todas las tasas de esta corrección (método de Holm).
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p } (ajustado por el método de Holm sobre todas las tasas de esta corrección: { $adjusted }).
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m celdas y k sondeos.
-ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; { $adjusted } ajustado.
+ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p } (ajustado por Holm: { $adjusted }).
 ex-removed-ok = Compatible con la teoría: quitar una clave la saca del filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
@@ -1806,6 +1822,7 @@ ex-check-memory = memoria ({ $shape })
 ex-check-removed = claves quitadas ({ $shape })
 ex-check-after-removal = claves que quedan tras quitar otras ({ $shape })
 ex-check-saturation = contadores en 15
+ex-check-time = tiempo
 ex-check-stopped-early = el programa se detuvo antes de acabar la corrección (falló, tardó demasiado o dejó de leer)
 ex-verdict-pass = Superado: las { $checks } comprobaciones.
 ex-verdict-fail = No superado: { $failed ->

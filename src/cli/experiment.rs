@@ -276,7 +276,8 @@ pub(super) fn run(args: &ExperimentArgs, lang: Lang, out: &mut dyn Write) -> Res
             .iter()
             .map(|spec| super::repeat::label(spec, target, words))
             .collect();
-        return super::repeat::run_repeats(out, measure, lang, &title, &specs, &labels);
+        let targets = vec![target; specs.len()];
+        return super::repeat::run_repeats(out, measure, lang, &title, &specs, (&labels, &targets));
     }
     let (outcomes, seconds) = run_with_progress(specs, &measure.options(), max_memory, lang)?;
     print_outcomes_in(

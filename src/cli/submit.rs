@@ -110,12 +110,17 @@ fn say_written(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     // An unfinished attempt taken up again is counted in the one that
-    // finished it (the file keeps both).
+    // finished it (the file keeps both). Quiz attempts, reviews of missed
+    // questions, unfinished attempts and exercise gradings are counted
+    // apart: «6 intentos de autoevaluación (0 sin terminar)» counted 3
+    // gradings and a review as quiz attempts (reader 40, es 5.4).
     let attempts = records::standing_attempts(&submission.records.attempts);
-    let unfinished = attempts
-        .iter()
-        .filter(|a| a.kind == AttemptKind::Unfinished)
-        .count();
+    let of_kind =
+        |kinds: &[AttemptKind]| attempts.iter().filter(|a| kinds.contains(&a.kind)).count();
+    let whole = of_kind(&[AttemptKind::Whole]);
+    let reviews = of_kind(&[AttemptKind::Retry, AttemptKind::Review]);
+    let unfinished = of_kind(&[AttemptKind::Unfinished]);
+    let exercises = of_kind(&[AttemptKind::Exercise]);
     let absolute = std::path::absolute(&path).unwrap_or(path);
     writeln!(
         out,
@@ -125,8 +130,10 @@ fn say_written(
             "class-submit-wrote",
             path = shown(&absolute),
             student = printable_line(&submission.student).into_owned(),
-            attempts = attempts.len(),
+            whole = whole,
+            reviews = reviews,
             unfinished = unfinished,
+            exercises = exercises,
             lessons = submission.records.lessons.len()
         )
     )?;

@@ -99,7 +99,15 @@ pub(super) fn run(args: &TableArgs, lang: Lang, out: &mut dyn Write) -> Result<(
                     super::repeat::label(spec, Some(target), args.measure.report_lang(lang))
                 })
                 .collect();
-            return super::repeat::run_repeats(out, &args.measure, lang, &title, &specs, &labels);
+            let targets = sizing::TABLE_TARGETS.map(Some);
+            return super::repeat::run_repeats(
+                out,
+                &args.measure,
+                lang,
+                &title,
+                &specs,
+                (&labels, &targets),
+            );
         }
         let (outcomes, seconds) =
             run_with_progress(specs, &args.measure.options(), max_memory, lang)?;
@@ -204,9 +212,13 @@ fn write_theory_text(
         })
         .collect();
     let all: Vec<&(usize, usize)> = sized.iter().collect();
-    let kept = width::fit(&all, args.measure.wide, 0, |(index, width)| {
-        (columns[*index].0, *width)
-    });
+    let kept = width::fit(
+        &all,
+        args.measure.wide,
+        0,
+        |(index, width)| (columns[*index].0, *width),
+        |_| width::Role::Other,
+    );
     let line = |cells: Vec<String>| cells.join("  ");
     let headings = kept
         .iter()

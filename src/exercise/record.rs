@@ -68,10 +68,14 @@ pub fn check_words(id: &str, lang: Lang) -> Option<String> {
     }
     match id {
         "counters at 15" => Some(crate::t!(lang, "ex-check-saturation")),
+        TIME => Some(crate::t!(lang, "ex-check-time")),
         STOPPED_EARLY => Some(crate::t!(lang, "ex-check-stopped-early")),
         _ => None,
     }
 }
+
+/// The id of the timing a grading records with its checks.
+const TIME: &str = "time";
 
 /// A check's words in a language, from its filter's shape.
 type Words = fn(Lang, String) -> String;
@@ -164,7 +168,7 @@ pub fn attempt(grade: &Grade, program: &str, lang: Lang, finished_at: u64) -> Qu
         info.insert("reference_seconds".to_owned(), reference.as_secs_f64());
     }
     questions.push(AnsweredQuestion {
-        id: "time".to_owned(),
+        id: TIME.to_owned(),
         answer: program.to_owned(),
         correct: true,
         points: 0,

@@ -4,7 +4,7 @@
 
 use super::grade::{Finding, Grade, LEVEL, Missing, RateCheck, effective_bits};
 use super::protocol::{Expected, Failure};
-use super::{Config, StepRef};
+use super::{Config, StepRef, Structure};
 use crate::content::Catalog;
 use crate::i18n::Message;
 use crate::lang::Lang;
@@ -122,10 +122,17 @@ pub fn escaped_bytes(bytes: &[u8]) -> String {
     }
 }
 
-fn shape(lang: Lang, config: &Config) -> String {
+/// A filter's heading: m counts bits, or a counting filter's counters
+/// (positions, 4 bits each: reader 40, es 5.1), as the lesson says.
+fn shape(lang: Lang, config: &Config, structure: Structure) -> String {
+    let cells = match structure {
+        Structure::Counting => "counters",
+        Structure::Bloom | Structure::Blocked => "bits",
+    };
     t!(
         lang,
         "ex-shape",
+        cells = cells,
         m = units::count(lang, config.m),
         k = config.k,
         n = units::count(lang, config.n)
@@ -179,7 +186,7 @@ pub fn lines(grade: &Grade, program: &str, lang: Lang) -> Vec<String> {
     let mut out = vec![t!(
         lang,
         "ex-report-title",
-        exercise = grade.exercise.id,
+        exercise = grade.exercise.title(lang),
         program = printable_line(program).into_owned(),
         seed = grade.seed.to_string()
     )];
@@ -195,7 +202,7 @@ pub fn lines(grade: &Grade, program: &str, lang: Lang) -> Vec<String> {
             && last_config != Some(config)
         {
             out.push(String::new());
-            out.push(shape(lang, &config));
+            out.push(shape(lang, &config, grade.exercise.structure));
             last_config = Some(config);
         }
         let mark = if finding.passed() {

@@ -235,8 +235,12 @@ impl QuizAttempt {
     /// so; in older ones a retry of every question was marked whole too,
     /// so the attempt must also have the quiz's full length (the most
     /// questions any attempt at it has: [`full_length`]).
+    /// An exercise's grading runs every check, so it is whole too (reader
+    /// 40, es 5.3: `results --summary` counted «0 intentos» of an exercise
+    /// graded 11/11).
     pub(crate) fn is_whole_of(&self, full_length: usize) -> bool {
-        self.kind.is_whole() && self.questions.len() == full_length
+        let whole = self.kind.is_whole() || self.kind == AttemptKind::Exercise;
+        whole && self.questions.len() == full_length
     }
 
     /// The score as a percentage of the maximum, from 0 to 100. A forged or

@@ -267,10 +267,10 @@ fn repeat_tallies_read_in_spanish() {
         &[
             "m = 9586 bits, k = 7, n = 1000, doble hash\n",
             "3 ejecuciones, semillas 1 a 3: cuántas veces un veredicto dijo «difiere de la teoría»",
-            "fila ",
+            "objetivo ",
             "por separado",
             "juntas (Holm)",
-            "objetivo 1 % ",
+            " 1 % ",
             "Por separado: ",
             " filas probadas ",
             "el azar predice el 5 %",

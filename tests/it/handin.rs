@@ -106,7 +106,7 @@ fn submit_writes_one_named_file_and_results_reads_it() {
     let name = records::submission_name("Ana García", records::now());
     assert!(name.starts_with("bloomlab-ana-garcía-20"), "{name}");
     assert!(
-        stdout.contains(&name) && stdout.contains("1 sin terminar"),
+        stdout.contains(&name) && stdout.contains("1 intento sin terminar"),
         "{stdout}"
     );
     let text = std::fs::read_to_string(root.path().join(&name)).unwrap();
@@ -292,7 +292,12 @@ fn a_resumed_attempt_counts_once_in_the_report_and_the_hand_in() {
     resumed.resumes = Some("u1".into());
     write_records(&data, vec![unfinished, resumed]);
     let stdout = submit("en", &data, root.path());
-    assert!(stdout.contains("1 quiz attempt (0 unfinished)"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "1 complete quiz attempt, 0 reviews of missed questions, 0 unfinished attempts"
+        ),
+        "{stdout}"
+    );
     let name = records::submission_name("Ana García", records::now());
     let text = std::fs::read_to_string(root.path().join(&name)).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();

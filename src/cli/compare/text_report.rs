@@ -96,7 +96,7 @@ pub(super) fn write_text(
 /// whole interval, so that they stay (reader 83, es 1.4).
 fn table_columns(wide: bool, lang: Lang) -> Vec<(&'static Column<CompareRow>, isize)> {
     let whole: Vec<&Column<CompareRow>> = TEXT_COLUMNS.iter().collect();
-    let columns = fit_columns(&whole, (wide, 0), lang, widest_cell);
+    let columns = fit_columns(&whole, (wide, 0), (lang, &[]), widest_cell);
     let kept = |id: &str| columns.iter().any(|(column, _)| column.id == id);
     if kept("bits/key") && kept("verdict") {
         return columns;
@@ -108,7 +108,7 @@ fn table_columns(wide: bool, lang: Lang) -> Vec<(&'static Column<CompareRow>, is
             _ => column,
         })
         .collect();
-    fit_columns(&compact, (wide, 0), lang, widest_cell)
+    fit_columns(&compact, (wide, 0), (lang, &[]), widest_cell)
 }
 
 /// The measured rate and its interval's half-width relative to it, as

@@ -148,10 +148,10 @@ static MEASURED_COLUMNS: [Column<JsonRow<'static>>; 6] = [
 fn measured_columns(
     leading: &'static [Column<JsonRow<'static>>],
     (wide, tail): (bool, usize),
-    lang: Lang,
+    (lang, rows): (Lang, &[JsonRow<'static>]),
 ) -> Vec<(&'static Column<JsonRow<'static>>, isize)> {
     let whole: Vec<&Column<JsonRow<'static>>> = leading.iter().chain(&MEASURED_COLUMNS).collect();
-    let columns = fit_columns(&whole, (wide, tail), lang, widest_measured);
+    let columns = fit_columns(&whole, (wide, tail), (lang, rows), widest_measured);
     let width: usize = columns
         .iter()
         .map(|(_, w)| w.unsigned_abs() + 2)
@@ -167,7 +167,7 @@ fn measured_columns(
             _ => column,
         })
         .collect();
-    fit_columns(&compact, (wide, tail), lang, widest_measured)
+    fit_columns(&compact, (wide, tail), (lang, rows), widest_measured)
 }
 
 /// The measured rate and its interval's half-width relative to it, as
@@ -228,7 +228,7 @@ pub(super) fn write_text(
         &EXPERIMENT_COLUMNS
     };
     let tail = VERDICT_WIDTH.max(widest_verdict(lang));
-    let columns = measured_columns(leading, (measure.wide, tail), lang);
+    let columns = measured_columns(leading, (measure.wide, tail), (lang, rows));
     writeln!(
         out,
         "{}  {}",

@@ -12,6 +12,8 @@ use bloomlab::units::{
 };
 use bloomlab::{msg, t};
 
+use super::super::width::Role;
+
 /// A number written the English way (`format_sig`, `format_count`,
 /// `{:.2}`) in `lang`'s style: a decimal comma, thousands apart and
 /// powers of ten in Spanish; as it is in English. Text that is not a
@@ -126,11 +128,13 @@ pub(in crate::cli) struct Column<R> {
 /// The columns that fit (`wide` keeps them all; `tail` is what the line
 /// takes after them), each with its width in `lang`: its own, or its
 /// header's, or `widest(id, lang)` (the longest words a cell of it can
-/// hold), whichever is wider.
+/// hold), whichever is wider. `rows` are the table's: a column naming
+/// the row ([`IDENTITY`]) whose cells differ between them is left out
+/// last (`width::fit`); with no rows, the columns go by `DROP_ORDER` alone.
 pub(in crate::cli) fn fit_columns<'a, R>(
     columns: &[&'a Column<R>],
     (wide, tail): (bool, usize),
-    lang: Lang,
+    (lang, rows): (Lang, &[R]),
     widest: fn(&str, Lang) -> usize,
 ) -> Vec<(&'a Column<R>, isize)> {
     let sized: Vec<(&'a Column<R>, isize)> = columns
@@ -145,12 +149,41 @@ pub(in crate::cli) fn fit_columns<'a, R>(
         })
         .collect();
     let all: Vec<&(&'a Column<R>, isize)> = sized.iter().collect();
-    super::super::width::fit(&all, wide, tail, |(column, width)| {
-        (column.id, width.unsigned_abs())
-    })
+    super::super::width::fit(
+        &all,
+        wide,
+        tail,
+        |(column, width)| (column.id, width.unsigned_abs()),
+        |(column, _)| role(column, columns, (lang, rows)),
+    )
     .into_iter()
     .copied()
     .collect()
+}
+
+/// The columns that say which row a row is, by id: what a run's rows
+/// are set by (bits per element, memory and, where a target sets the
+/// row, m and k follow from them).
+const IDENTITY: [&str; 5] = ["target", "k", "m (bits)", "n", "hashing"];
+
+/// Whether `column` names the rows of `rows` and tells them apart. Rows
+/// set by a target (the sizing table) are told apart by it alone.
+fn role<R>(column: &Column<R>, columns: &[&Column<R>], (lang, rows): (Lang, &[R])) -> Role {
+    if rows.is_empty() || !IDENTITY.contains(&column.id) {
+        return Role::Other;
+    }
+    let varies = |column: &Column<R>| {
+        let mut cells = rows.iter().map(|row| (column.show)(row, lang));
+        let first = cells.next();
+        cells.any(|cell| Some(cell) != first)
+    };
+    let by_target = columns.iter().any(|c| c.id == "target" && varies(c));
+    match (varies(column), column.id) {
+        (true, "target") => Role::Varies,
+        (true, _) if !by_target => Role::Varies,
+        (true, _) => Role::Other,
+        (false, _) => Role::Same,
+    }
 }
 
 /// The headers of `columns` in `lang`, each padded to its width.

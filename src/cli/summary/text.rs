@@ -5,6 +5,7 @@
 
 use std::io::Write;
 
+use bloomlab::exercise::record::check_words;
 use bloomlab::lang::Lang;
 use bloomlab::records::summary::{self, ClassSummary, Counted, Gain, QuestionSummary, QuizSummary};
 use bloomlab::t;
@@ -194,12 +195,20 @@ fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
     // A title such as «Filtros de Bloom, autoevaluación» already says
     // what it is: «Autoevaluación» before it read twice (reader 30, es
     // 4.2). Only a bare id takes the word.
-    let name = match &quiz.title {
+    let name = match (&quiz.title, exercise_of(quiz)) {
         // A heading has its line, wrapped: the title whole up to a
         // paragraph's length, not cut as a table's name column is («When
         // a Bloom filter is not enough, self…», reader 34, en 1.8).
-        Some(title) => format!("{} ({id})", lang.quote(&cut_heading(title))),
-        None => t!(lang, "stats-quiz-untitled", id = id),
+        (Some(title), _) => format!("{} ({id})", lang.quote(&cut_heading(title))),
+        // An exercise is not a quiz: named as the Exercises screen names
+        // it, with its id as quizzes show theirs (reader 40, es 4.4).
+        (None, Some(exercise)) => t!(
+            lang,
+            "stats-exercise-name",
+            title = lang.quote(&exercise.title(lang)),
+            id = id
+        ),
+        (None, None) => t!(lang, "stats-quiz-untitled", id = id),
     };
     let heading = t!(
         lang,
@@ -256,15 +265,40 @@ fn write_quiz_figures(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> st
     Ok(())
 }
 
+/// `question` without the answers given, for an exercise's check.
+fn without_answers(question: &QuestionSummary) -> QuestionSummary {
+    QuestionSummary {
+        responses: Vec::new(),
+        common_wrong: Vec::new(),
+        ..question.clone()
+    }
+}
+
+/// The exercise `quiz` summarises, when it is one: graded runs, with no
+/// quiz file to title them.
+fn exercise_of(quiz: &QuizSummary) -> Option<&'static bloomlab::exercise::Exercise> {
+    quiz.title
+        .is_none()
+        .then(|| bloomlab::exercise::find(&quiz.quiz_id))
+        .flatten()
+}
+
 /// The table of questions, each with its responses, common wrong
 /// answers and who still misses it below its row.
 fn write_questions(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "  {}", t!(lang, "stats-questions-heading"))?;
     let mut rows = Vec::new();
     let mut after = Vec::new();
+    let exercise = exercise_of(quiz).is_some();
     for question in &quiz.questions {
+        // An exercise's checks in the words its grading prints («memoria
+        // (m = 4096, …)», never the English id: reader 40, es 5.3).
+        let name = exercise
+            .then(|| check_words(&question.question_id, lang))
+            .flatten()
+            .unwrap_or_else(|| question.question_id.clone());
         rows.push(vec![
-            cut(&question.question_id),
+            cut(&name),
             question.answered.to_string(),
             question.first_attempts.to_string(),
             fixed(lang, question.facility, 2),
@@ -274,7 +308,13 @@ fn write_questions(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::
             fixed(lang, question.discriminative_efficiency, 2),
             question.partly_right.to_string(),
         ]);
-        after.push(question_notes(question, lang));
+        // A check's answer is its figures as the record keeps them
+        // («needed_bits=16384 …»): the grading's report says them.
+        after.push(if exercise {
+            question_notes(&without_answers(question), lang)
+        } else {
+            question_notes(question, lang)
+        });
     }
     let mut headers = question_headers(lang, false);
     if table_width("  ", &headers, &rows) > super::super::width::available() {
@@ -316,6 +356,24 @@ fn question_headers(lang: Lang, short: bool) -> Vec<String> {
     words(lang, &keys)
 }
 
+/// An answer as a record keeps it, in `lang`'s words: a true or false
+/// answer as «Verdadero» or «Falso», a number with the language's
+/// decimal mark («153,36», not «153.36»: reader 40, es 4.5); any other
+/// text as it is.
+fn answer_words(lang: Lang, answer: &str) -> String {
+    let number = !answer.is_empty()
+        && answer.parse::<f64>().is_ok()
+        && answer
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | '-'));
+    match answer {
+        "true" => t!(lang, "stats-true"),
+        "false" => t!(lang, "stats-false"),
+        _ if number => decimal_mark(lang, answer.to_owned()),
+        _ => answer.to_owned(),
+    }
+}
+
 /// The lines under a question's row: the responses given, the common
 /// wrong answers and the students who still miss it, where there are any.
 fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
@@ -326,7 +384,8 @@ fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
             .iter()
             .map(|r| {
                 let mark = if r.correct { " ✓" } else { "" };
-                format!("{}{mark} ×{}", cut_at_word(&r.answer), r.count)
+                let answer = answer_words(lang, &r.answer);
+                format!("{}{mark} ×{}", cut_at_word(&answer), r.count)
             })
             .collect();
         lines.push(t!(lang, "stats-responses", responses = given.join("; ")));
@@ -336,11 +395,15 @@ fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
             .common_wrong
             .iter()
             .map(|w| {
+                // Choices numbered from 1, as the quiz numbers them
+                // («elegiste la 1»), not by their place from 0.
                 let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
-                    let ids: Vec<String> = ids.iter().map(usize::to_string).collect();
+                    let ids: Vec<String> = ids.iter().map(|id| (id + 1).to_string()).collect();
                     format!("[{}] ", ids.join(","))
                 });
-                format!("{ids}{} ×{}", w.answers.join(" / "), w.count)
+                let answers: Vec<String> =
+                    w.answers.iter().map(|a| answer_words(lang, a)).collect();
+                format!("{ids}{} ×{}", answers.join(" / "), w.count)
             })
             .collect();
         lines.push(t!(lang, "stats-wrong", answers = wrong.join("; ")));

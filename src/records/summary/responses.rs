@@ -85,15 +85,22 @@ impl<'a> Tally<'a> {
                 let question = question.map_or(&[][..], |q| &q.feedback_for[..]);
                 tally.add(Group::Right, crate::t!(lang, "stats-response-right"), true);
                 for (at, slip) in question.iter().enumerate() {
-                    let wrong = match &slip.wrong {
-                        SlipValue::Number(value) => crate::units::decimal(lang, *value),
-                        SlipValue::Formula(formula) => formula.name().to_owned(),
+                    // A slip by formula differs from student to student:
+                    // named by its feedback, never by the code that
+                    // computes it («bits_for(n, p) / 1e6»: reader 40, es 4.5).
+                    let said = match &slip.wrong {
+                        SlipValue::Number(value) => crate::t!(
+                            lang,
+                            "stats-response-slip",
+                            wrong = crate::units::decimal(lang, *value)
+                        ),
+                        SlipValue::Formula(_) => crate::t!(
+                            lang,
+                            "stats-response-slip-feedback",
+                            feedback = slip.feedback.clone()
+                        ),
                     };
-                    tally.add(
-                        Group::Slip(at),
-                        crate::t!(lang, "stats-response-slip", wrong = wrong),
-                        false,
-                    );
+                    tally.add(Group::Slip(at), said, false);
                 }
             }
             Some(QuestionKind::Ordering(_)) | None => {}
@@ -141,7 +148,17 @@ impl<'a> Tally<'a> {
                         self.count(Group::Choice(id), text, false);
                     }
                 }
-                None => self.count(Group::Text(answer.answer.clone()), text, answer.correct),
+                // An older record's true or false, by its words: counted
+                // with the choice it names, not beside it.
+                None => match (self.question.map(|q| &q.kind), answer.answer.as_str()) {
+                    (Some(QuestionKind::TrueFalse { .. }), "true") => {
+                        self.count(Group::Choice(0), text, answer.correct);
+                    }
+                    (Some(QuestionKind::TrueFalse { .. }), "false") => {
+                        self.count(Group::Choice(1), text, answer.correct);
+                    }
+                    _ => self.count(Group::Text(answer.answer.clone()), text, answer.correct),
+                },
             },
             Some(QuestionKind::Numeric { tolerance, .. }) => {
                 let group = self.number_group(answer, answer_lang, *tolerance, false);

@@ -336,11 +336,9 @@ fn option_lines(
             }
             lines.push(Line::from(spans));
         }
-        // A note with no room on the last line is said under the options,
-        // with the option's number: dropped, it left «1)» of an order
-        // without its place and a right option unticked without a word
-        // (reader 40, es 6.5; reader 39, es 6.2). Under the option itself
-        // it read as the next one's (reader 8, en 1.5).
+        // No room on its last line: said under the options with its number,
+        // not dropped (reader 40, es 6.5; 39, es 6.2) nor alone under it,
+        // where it read as the next option's (reader 8, en 1.5).
         if !note.is_empty() && !note_fits {
             let said = note.trim_start().trim_start_matches('←').trim_start();
             unplaced.push(Line::styled(format!(" {}) {said}", row + 1), theme.accent));

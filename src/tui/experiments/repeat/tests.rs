@@ -90,14 +90,14 @@ fn runs_flagged_together_are_judged_against_chance() {
     };
     let three = line_with(3, Lang::En);
     assert!(
-        three.ends_with("in 8 % of repeats, so this is still chance"),
+        three.ends_with("in 8 % of repeats, so this is within what chance gives."),
         "{three}"
     );
     let six = line_with(6, Lang::Es);
     assert!(six.contains("alguna fila probablemente difiere"), "{six}");
     let one = line_with(1, Lang::En);
     assert!(
-        one.ends_with("in 64 % of repeats, so this is still chance"),
+        one.ends_with("in 64 % of repeats, so this is within what chance gives."),
         "{one}"
     );
     // The rows' own count is not put to a binomial test: a run's

@@ -563,7 +563,10 @@ history-none-failing = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
 history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
-history-chart-one-whole = One whole attempt so far, at { $score }: the chart of your scores starts with the second.
+history-chart-one-whole = { $kind ->
+    [exercise] One grading so far, at { $score }: the chart of your checks passed starts with the second.
+   *[quiz] One whole attempt so far, at { $score }: the chart of your scores starts with the second.
+}
 history-chart-title-scores = whole-quiz scores: { $scores }
 history-chart-title-runs = score in each grading: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (more / fewer hashes)

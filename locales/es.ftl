@@ -557,7 +557,10 @@ history-none-failing = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
 history-chart-series = puntos %
 history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.
-history-chart-one-whole = Por ahora, un intento completo, con un { $score }: el gráfico de tus puntos empieza con el segundo.
+history-chart-one-whole = { $kind ->
+    [exercise] Por ahora, una corrección, con un { $score }: el gráfico de tus comprobaciones superadas empieza con la segunda.
+   *[quiz] Por ahora, un intento completo, con un { $score }: el gráfico de tus puntos empieza con el segundo.
+}
 history-chart-title-scores = puntos en la autoevaluación entera: { $scores }
 history-chart-title-runs = puntos en cada corrección: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (más / menos hashes)

@@ -1093,7 +1093,12 @@ fn one_attempt_is_not_charted_as_two() {
     // Said in words: a lone block over a one-point axis read as neither
     // a bar nor a point (reader 18, es 1.10; reader 19, en R-a).
     assert!(!shown.contains('└'), "{shown}");
-    let said = bloomlab::t!(Lang::En, "history-chart-one-whole", score = "43\u{a0}%");
+    let said = bloomlab::t!(
+        Lang::En,
+        "history-chart-one-whole",
+        score = "43\u{a0}%",
+        kind = "quiz"
+    );
     assert!(joined(&shown).contains(&said[..30]), "{shown}");
     // 12 questions still missed: those that fit listed whole, wrapped to
     // the panel's width (the first says how precise its answer must be),

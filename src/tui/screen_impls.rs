@@ -168,6 +168,12 @@ impl Screen for QuizScreen {
                 keys.push(KeyHelp::new("h", t!(lang, "app-a-hint-when-there-is")));
             }
         }
+        // The summary scrolls by page too, as its «▼ more below (↓ or
+        // PgDn)» says; the help named ↑↓ alone (reader 39, es 2.5; reader
+        // 40, en 2.1). Listed always, as the lessons' help lists it.
+        if run.phase == Phase::Summary {
+            keys.push(KeyHelp::new("↑↓ PgUp PgDn", t!(lang, "quiz-key-scroll")));
+        }
         if run.phase != Phase::Summary {
             let leave = if run.session.kind == crate::records::AttemptKind::Whole {
                 t!(lang, "class-help-leave-quiz")

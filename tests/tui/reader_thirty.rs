@@ -419,7 +419,12 @@ fn my_results_lists_the_missed_questions_where_no_chart_is_drawn() {
         let marks = shown.matches("1× ").count() - shown.matches("(1× =").count();
         assert_eq!(marks, 4, "{lang:?}:\n{shown}");
         // The note that one attempt draws no chart is still there.
-        let note = bloomlab::t!(lang, "history-chart-one-whole", score = "81\u{a0}%");
+        let note = bloomlab::t!(
+            lang,
+            "history-chart-one-whole",
+            score = "81\u{a0}%",
+            kind = "quiz"
+        );
         assert!(
             joined(&shown).contains(&super::first_words(&note, 3)),
             "{lang:?}:\n{shown}"

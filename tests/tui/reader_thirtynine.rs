@@ -314,3 +314,57 @@ fn a_number_answered_before_says_the_right_one() {
         }
     }
 }
+
+/// Reader 39 (es 2.5), reader 40 (en 2.1): a quiz summary's help named ↑↓
+/// alone for scrolling, while the screen said «↓ or PgDn».
+#[test]
+fn the_summary_help_names_page_keys() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::take_the_quiz(lang);
+        keys(&mut app, "?");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let page = if lang == bloomlab::lang::Lang::Es {
+            "RePág AvPág"
+        } else {
+            "PgUp PgDn"
+        };
+        assert!(shown.contains(page), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 40 (es 4.8): an exercise's page in My results said «the chart
+/// of your scores» of its checks.
+#[test]
+fn an_exercises_chart_note_speaks_of_checks() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut store = bloomlab::records::Store::in_memory();
+        super::fixed_exercise_runs(&mut store, lang);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let checks = if lang == bloomlab::lang::Lang::Es {
+            "comprobaciones superadas"
+        } else {
+            "checks passed"
+        };
+        assert!(shown.contains(checks), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 40 (en 2.4): at 80×22 the table's help left out «FP», the very
+/// header its narrow table uses.
+#[test]
+fn the_tables_help_keeps_its_narrow_header() {
+    for (lang, term) in [
+        (bloomlab::lang::Lang::En, " FP  "),
+        (bloomlab::lang::Lang::Es, " falsos  "),
+    ] {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        let table = screen(&mut app, 80, 22);
+        assert!(table.contains(term.trim()), "{lang:?}: {table}");
+        keys(&mut app, "?");
+        let help = screen(&mut app, 80, 22);
+        assert!(help.contains(term), "{lang:?}: {help}");
+    }
+}

@@ -45,10 +45,19 @@ pub(super) fn render_scores(
     // reader 19, en R-a).
     let said = match points {
         [] => Some(t!(lang, "history-chart-none-whole")),
+        // An exercise's checks are not points (reader 40, es 4.8).
         [(_, score)] => Some(t!(
             lang,
             "history-chart-one-whole",
-            score = format!("{score:.0}\u{a0}%")
+            score = format!("{score:.0}\u{a0}%"),
+            kind = if attempts
+                .iter()
+                .all(|attempt| attempt.kind == crate::records::AttemptKind::Exercise)
+            {
+                "exercise"
+            } else {
+                "quiz"
+            }
         )),
         _ => None,
     };

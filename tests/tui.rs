@@ -43,6 +43,8 @@ mod reader_es;
 mod reader_fifth;
 #[path = "tui/reader_five_rest.rs"]
 mod reader_five_rest;
+#[path = "tui/reader_forty.rs"]
+mod reader_forty;
 #[path = "tui/reader_four_rest.rs"]
 mod reader_four_rest;
 #[path = "tui/reader_fourteen.rs"]
@@ -813,7 +815,7 @@ fn all_done(generation: u64, seconds: f64) -> Msg {
 /// Feed the experiments screen the events of a finished table run, so the
 /// snapshot does not depend on timing. Its last row is selected, the one
 /// whose convergence takes longest.
-fn fake_table_results(app: &mut App) {
+pub(crate) fn fake_table_results(app: &mut App) {
     let StartedRun { generation, specs } = app.start_run_without_engine(Tab::Table).unwrap();
     for _ in 0..3 {
         key(app, KeyCode::Down);

@@ -361,6 +361,7 @@ impl Screen for SizingScreen {
         // Under the table, its note that each m/n is rounded up made the
         // top taller at small n and left the chart no room (reader 27, es
         // 1.2): with the notes now, across the screen's width.
+        let whole_bits_at = whole_bits.is_some().then_some(notes.len());
         notes.extend(whole_bits.map(|text| notes::Note::kept(text, theme.dim)));
         // The notes run the screen's width under the table, not down the
         // left column beside it, so that the chart keeps its rows (reader
@@ -387,6 +388,26 @@ impl Screen for SizingScreen {
             let (top, height, whole) = fit(area.height + ctx.note_rows);
             if whole.len() > fitted.len() {
                 (planned_top, planned_height, fitted) = (top, height, whole);
+            }
+        }
+        // At a small n the notes that stay could leave the chart no room
+        // («needs 1 more line» over seven blank rows at 80×22, reader 40,
+        // en 1.11): the table's note on its rounded m/n, the least needed
+        // of them, gives way then.
+        let least = chart::least_height(sizing.as_ref().ok(), ctx.lang);
+        let chart_room = |lines: usize| {
+            area.height
+                .saturating_sub(planned_top.max(top_height + lines as u16))
+        };
+        if let Some(at) = whole_bits_at
+            && chart_room(fitted.len()) < least
+        {
+            let mut fewer = notes.clone();
+            fewer.remove(at);
+            let room = planned_top.saturating_sub(top_height);
+            let refitted = notes::fitted(fewer, width, room);
+            if chart_room(refitted.len()) >= least {
+                fitted = refitted;
             }
         }
         let notes = fitted;

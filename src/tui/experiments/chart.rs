@@ -119,11 +119,30 @@ impl ExperimentsScreen {
             None,
             theme,
         );
-        let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
         // An odd number of plot rows, so that the exact line, at 1, is
         // drawn on the row its «1» label names (reader 21, en 1.3: one
         // row above it where the rows were even).
-        let plot = odd_plot_rows(plot);
+        let place = |area: Rect| {
+            let [plot, key] =
+                Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+            (odd_plot_rows(plot), key)
+        };
+        // A note on the status line («figure saved: …») takes the key's
+        // row, as long as it stands: the plot gave way two rows at a
+        // time, and the chart moved down a row (reader 40, es 1.1).
+        let beside_note = Rect {
+            height: area.height + ctx.note_rows,
+            ..area
+        };
+        let (plot, key) = match place(beside_note) {
+            (plot, key) if ctx.note_rows > 0 && plot.bottom() <= area.bottom() => {
+                (plot, (key.bottom() <= area.bottom()).then_some(key))
+            }
+            _ => {
+                let (plot, key) = place(area);
+                (plot, Some(key))
+            }
+        };
         frame.render_widget(chart, plot);
         crate::tui::widgets::inner_x_labels(
             frame.buffer_mut(),
@@ -132,7 +151,9 @@ impl ExperimentsScreen {
             &inner,
             theme.dim,
         );
-        frame.render_widget(Paragraph::new(convergence_key(ctx)), key);
+        if let Some(key) = key {
+            frame.render_widget(Paragraph::new(convergence_key(ctx)), key);
+        }
     }
 }
 

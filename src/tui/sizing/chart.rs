@@ -32,7 +32,7 @@ impl SizingScreen {
         // (reader 8, es 1.1).
         let off_scale = current.and_then(|s| off_scale_note(s, lang));
         let key_height = 1 + u16::from(off_scale.is_some());
-        let min_height = 8 + key_height;
+        let min_height = least_height(current, lang);
         if area.height < min_height || area.width < 20 {
             if area.height > 0 {
                 let missing = min_height.saturating_sub(area.height).max(1);
@@ -188,6 +188,14 @@ fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
 
 /// A choice past the chart's edges is drawn at the edge: a line of the key
 /// says where it really is.
+/// The rows the chart needs at least to be drawn for the design
+/// `current`: five plot rows with the title, the axis, its labels and
+/// the key, which takes two lines with the off-scale note.
+pub(super) fn least_height(current: Option<&Sizing>, lang: Lang) -> u16 {
+    let off_scale = current.and_then(|s| off_scale_note(s, lang));
+    9 + u16::from(off_scale.is_some())
+}
+
 fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
     let bits = crate::units::grouped_fixed(lang, choice.bits_per_element, 2);
     let rate = crate::units::sizing_rate(lang, choice.fp_predicted);

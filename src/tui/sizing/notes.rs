@@ -133,7 +133,14 @@ impl SizingScreen {
         // So is any gap where Bloom's own p, with k rounded, stays at or
         // under the target: rounding k cannot be why (reader 17, en 6.1:
         // 1.04 % at n = 20 blamed on k = 7, Bloom's p 0.997 %).
-        let short = s.fp_target.filter(|&target| {
+        // m pinned at the n it was sized for is that design: its gap is
+        // the small n's, not a warning that m is too small (reader 40,
+        // en 6.3: «⚠ This m is too small for n = 10» on Sizing's own m).
+        let target = s.fp_target.or(match self.pin {
+            Pin::M(_, sized) if sized == self.n => Some(self.p()),
+            _ => None,
+        });
+        let short = target.filter(|&target| {
             let seen = super::exact_shown(s, lang) != crate::units::formula_rate(lang, target);
             s.fp_exact > target * SMALL_N_GAP
                 || (seen && s.fp_exact > target && s.fp_predicted <= target)
@@ -209,7 +216,8 @@ impl SizingScreen {
     /// is well above it.
     fn outgrown_note(&self, s: &Sizing, lang: Lang) -> Option<String> {
         let asked = self.p();
-        if !matches!(self.pin, Pin::M(..)) || s.fp_exact <= asked * SMALL_N_GAP {
+        let grown = matches!(self.pin, Pin::M(_, sized) if self.n > sized);
+        if !grown || s.fp_exact <= asked * SMALL_N_GAP {
             return None;
         }
         let times = s.fp_exact / asked;

@@ -1,0 +1,111 @@
+//! Readers 40 and 41: Spanish at 80×24, English at 120×40, and both at
+//! 80×22.
+
+use bloomlab::lang::Lang;
+
+use super::{keys, screen};
+
+/// The rows of `shown` that hold a chart's frame (its y axis or its x
+/// axis): where the chart stands.
+fn chart_rows(shown: &str) -> Vec<usize> {
+    shown
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.contains('│') || line.contains('└'))
+        .map(|(row, _)| row)
+        .collect()
+}
+
+/// Reader 40 (es 1.1): a note on the status line («Figura guardada: …»,
+/// a question) took a row from the table's chart, whose plot gives way
+/// two rows at a time to keep the exact line on its row: the chart moved
+/// down a row and shrank. While the note stands, it takes the row of the
+/// chart's key instead.
+#[test]
+fn a_note_leaves_the_table_chart_in_place() {
+    for (lang, (width, height)) in [
+        (Lang::Es, (80, 24)),
+        (Lang::En, (80, 24)),
+        (Lang::Es, (80, 22)),
+    ] {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::fake_table_results(&mut app);
+        let before = screen(&mut app, width, height);
+        assert!(chart_rows(&before).len() >= 5, "{lang:?}:\n{before}");
+        // `+` after a run asks before it drops the results: a note.
+        keys(&mut app, "+");
+        let after = screen(&mut app, width, height);
+        assert_ne!(
+            super::status_of(&before),
+            super::status_of(&after),
+            "{lang:?}:\n{after}"
+        );
+        assert_eq!(
+            chart_rows(&before),
+            chart_rows(&after),
+            "{lang:?} {width}×{height}:\n{before}\n{after}"
+        );
+    }
+}
+
+/// Reader 40 (en 1.11): Sizing at 80×22 with a small n said «The chart
+/// does not fit: it needs 1 more line of terminal» over seven blank
+/// rows, the notes that never give way having taken its room. The
+/// table's note on its rounded m/n gives way to the chart then.
+#[test]
+fn sizing_keeps_its_chart_at_a_small_n() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..16 {
+            super::key(&mut app, crossterm::event::KeyCode::Left);
+        }
+        let shown = screen(&mut app, 80, 22);
+        assert!(shown.contains(" 50 "), "{lang:?}:\n{shown}");
+        let missing = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 1);
+        assert!(!shown.contains(&missing[..20]), "{lang:?}:\n{shown}");
+        assert!(shown.contains('└'), "{lang:?}:\n{shown}");
+        // The note on the small n stays: it says why the rate is off.
+        let small_n = match lang {
+            Lang::Es => "la fórmula de Bloom se queda corta",
+            Lang::En => "Bloom's formula falls short",
+        };
+        assert!(
+            super::joined(&shown).contains(small_n),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}
+
+/// Reader 40 (en 6.3): pinning Sizing's own m at n = 10 warned «⚠ This m
+/// is too small for n = 10», though m was sized for that n: the gap is
+/// the small n's, said as it is unpinned. The warning waits for n to
+/// grow past the n m was sized for.
+#[test]
+fn pinning_the_designs_own_m_is_no_warning() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..18 {
+            super::key(&mut app, KeyCode::Left);
+        }
+        let free = super::joined(&screen(&mut app, width, height));
+        keys(&mut app, "m");
+        let pinned = super::joined(&screen(&mut app, width, height));
+        let (warning, small_n) = match lang {
+            Lang::Es => (
+                "⚠ Esta m se queda corta",
+                "la fórmula de Bloom se queda corta",
+            ),
+            Lang::En => ("⚠ This m is too small", "Bloom's formula falls short"),
+        };
+        assert!(free.contains(small_n), "{lang:?}:\n{free}");
+        assert!(!pinned.contains(warning), "{lang:?}:\n{pinned}");
+        assert!(pinned.contains(small_n), "{lang:?}:\n{pinned}");
+        super::key(&mut app, KeyCode::Right);
+        let grown = super::joined(&screen(&mut app, width, height));
+        assert!(grown.contains(warning), "{lang:?}:\n{grown}");
+    }
+}

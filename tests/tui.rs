@@ -770,7 +770,11 @@ pub(crate) fn fixed_exercise_runs(store: &mut Store, lang: Lang) {
 }
 
 /// The message of run `generation`'s row `row` finished with `outcome`.
-fn finished_row(generation: u64, row: usize, outcome: bloomlab::experiment::Outcome) -> Msg {
+pub(crate) fn finished_row(
+    generation: u64,
+    row: usize,
+    outcome: bloomlab::experiment::Outcome,
+) -> Msg {
     Msg::Experiment {
         target: RunTarget::Experiments,
         generation,
@@ -801,7 +805,7 @@ pub(crate) fn finish_run(app: &mut App, tab: Tab, queries: u64, share: impl Fn(u
 }
 
 /// The message of run `generation` over, after `seconds`, not cancelled.
-fn all_done(generation: u64, seconds: f64) -> Msg {
+pub(crate) fn all_done(generation: u64, seconds: f64) -> Msg {
     Msg::Experiment {
         target: RunTarget::Experiments,
         generation,

@@ -109,3 +109,44 @@ fn pinning_the_designs_own_m_is_no_warning() {
         assert!(grown.contains(warning), "{lang:?}:\n{grown}");
     }
 }
+
+/// Reader 39 (en 1.3): the k sweep's chart lost a row as its run ended,
+/// to the line under it that names the lowest rate: at the end of a
+/// repeat, the chart shrank as the student read it. The line's row is
+/// kept from the start.
+#[test]
+fn the_k_sweep_chart_keeps_its_rows_as_the_run_ends() {
+    use bloomlab::experiment::{Outcome, Tally};
+    use bloomlab::tui::{StartedRun, Tab};
+    for (lang, (width, height)) in [(Lang::En, (120, 40)), (Lang::Es, (80, 24))] {
+        let mut app = super::app(lang);
+        keys(&mut app, "42");
+        let StartedRun { generation, specs } = app.start_run_without_engine(Tab::KSweep).unwrap();
+        for (row, spec) in specs.iter().enumerate() {
+            let queries = 1_000_000;
+            let tally = Tally {
+                queries,
+                false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
+                filters: 1,
+                sum_fill: 0.5,
+                ..Default::default()
+            };
+            let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
+            app.update(super::finished_row(generation, row, outcome));
+        }
+        let running = screen(&mut app, width, height);
+        app.update(super::all_done(generation, 0.7));
+        let ended = screen(&mut app, width, height);
+        let lowest = match lang {
+            Lang::Es => "★ ",
+            Lang::En => "★ lowest measured",
+        };
+        assert!(super::joined(&ended).contains(lowest), "{lang:?}:\n{ended}");
+        assert!(chart_rows(&running).len() >= 5, "{lang:?}:\n{running}");
+        assert_eq!(
+            chart_rows(&running),
+            chart_rows(&ended),
+            "{lang:?}:\n{running}\n{ended}"
+        );
+    }
+}

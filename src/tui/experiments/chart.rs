@@ -240,17 +240,20 @@ pub(super) fn render_sweep(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
     // At 80×24 the chart has seven rows, and every k from 4 to 13 sits on
     // the 1 % row: the minimum lesson 2 sends the student to find is said
     // in words under it, with the ★ of the table (reader 18, es 1.8).
-    let area = match sweep_minimum(live, lang) {
-        Some(said) if area.height >= 8 => {
-            let [plot, key] =
-                Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    // Its row is kept from the run's start: taken only once the run
+    // ended, it cost the chart a row as the last seed of a repeat came in
+    // (reader 39, en 1.3).
+    let area = if area.height >= 8 {
+        let [plot, key] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
+        if let Some(said) = sweep_minimum(live, lang) {
             frame.render_widget(
                 Paragraph::new(Line::from(Span::styled(said, theme.dim))),
                 key,
             );
-            plot
         }
-        _ => area,
+        plot
+    } else {
+        area
     };
     // The bottom is set by the plot's rows, so that 1 % falls on a row
     // of its own: from 10 % down to a little under 0.6 %, where the

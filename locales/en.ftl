@@ -680,6 +680,7 @@ exp-repeat-per-row = Times each row was flagged (alone / with the others, ✗): 
 }
 exp-repeat-per-row-none = No row was flagged.
 exp-repeat-row = { $row }: { $alone } / { $together }
+exp-repeat-first-seed = The counts come here as each seed ends: how many rows, and how many runs, were flagged, beside what chance alone gives.
 exp-repeat-judged-at-end = Whether these counts are within chance is judged once all { $seeds } seeds are in: before that, they can mislead.
 exp-repeat-stopped-unjudged = Stopped after { $done } of { $seeds } seeds: with so few, whether the counts are within chance is not judged (r repeats all { $seeds }).
 exp-repeat-chance = { $side ->
@@ -945,7 +946,7 @@ exp-table-more-below = ▼ { $below } more { $below ->
     [one] line
    *[other] lines
 } (PgDn)
-exp-chart-beside-tally = No room for the chart below the tally: c shows the chart instead.
+exp-chart-beside-tally = The tally keeps these rows until every seed is in, which leaves no room for the chart: c shows the chart instead.
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
    *[other] { $missing } more lines

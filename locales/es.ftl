@@ -677,6 +677,7 @@ exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗
 }
 exp-repeat-per-row-none = No se señaló ninguna fila.
 exp-repeat-row = { $row }: { $alone } / { $together }
+exp-repeat-first-seed = Los recuentos llegan aquí a medida que termina cada semilla: cuántas filas y cuántas ejecuciones se han señalado, junto a lo que da el azar solo.
 exp-repeat-judged-at-end = Cuando terminen las { $seeds } semillas se verá si estos recuentos caben en lo que da el azar; antes pueden engañar.
 exp-repeat-stopped-unjudged = Detenido con { $done } de { $seeds } semillas: con tan pocas no se juzga si los recuentos caben en lo que da el azar (r repite las { $seeds }).
 exp-repeat-chance = { $side ->
@@ -954,7 +955,7 @@ exp-table-more-below = ▼ { $below } { $below ->
     [one] línea
    *[other] líneas
 } más (AvPág)
-exp-chart-beside-tally = No hay sitio para el gráfico bajo el recuento: c lo muestra en su lugar.
+exp-chart-beside-tally = El recuento guarda estas filas hasta que terminen todas las semillas y no deja sitio para el gráfico: c lo muestra en su lugar.
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
    *[other] le faltan { $missing } líneas más

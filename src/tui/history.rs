@@ -340,6 +340,13 @@ impl Screen for HistoryScreen {
         );
         recent.extend(legend);
         frame.render_widget(Paragraph::new(recent), left);
+        // Its last row stays blank, so that what follows stands apart on
+        // every page: run on from a longer list, it read as moving a row
+        // as ←→ turned the pages (reader 41, es 1.4).
+        let right = Rect {
+            height: right.height.saturating_sub(1),
+            ..right
+        };
         frame.render_widget(Paragraph::new(missed_lines(quiz, right, ctx)), right);
         let chart = match &view.notice {
             Some(notice) => {

@@ -150,3 +150,75 @@ fn the_k_sweep_chart_keeps_its_rows_as_the_run_ends() {
         );
     }
 }
+
+/// Reader 41 (es 1.3): right after `r`, the block kept for the repeat's
+/// counts stood empty, ten blank rows over «no room for the chart under
+/// the tally», until the first seed ended. It says what will come there,
+/// and that the tally keeps those rows.
+#[test]
+fn a_repeat_says_what_its_empty_block_will_hold() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, _inbox) = super::app_capped(lang);
+        keys(&mut app, "4r");
+        assert_eq!(app.experiments_view().repeat.unwrap().done, 0);
+        let shown = screen(&mut app, width, height);
+        let said = bloomlab::t!(lang, "exp-repeat-first-seed");
+        assert!(super::joined(&shown).contains(&said), "{lang:?}:\n{shown}");
+        // At 80×24, where the chart has no room under it, the rows kept
+        // blank are said to be the tally's.
+        let kept = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let narrow = width < 100;
+        assert_eq!(
+            super::joined(&shown).contains(&kept),
+            narrow,
+            "{lang:?}:\n{shown}"
+        );
+    }
+}
+
+/// Reader 41 (es 1.4): on My results, «So far, one whole attempt…» ran
+/// straight on from the missed questions on one quiz's page, and stood
+/// apart by a blank row on the next: it read as moving a row as ←→
+/// turned them. A blank row keeps it apart on every page.
+#[test]
+fn my_results_keeps_its_closing_line_on_its_row() {
+    for (lang, (width, height)) in super::SEEN {
+        // The reader's own records: five quizzes' attempts, a review and
+        // a grading, as they stood.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::copy(
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/records-reader41-es.json"
+            ),
+            dir.path().join("records.json"),
+        )
+        .unwrap();
+        let store = bloomlab::records::Store::open(dir.path());
+        assert_eq!(store.records.attempts.len(), 6);
+        let mut app = super::app_on(lang, store);
+        keys(&mut app, "6");
+        let first = screen(&mut app, width, height);
+        super::key(&mut app, crossterm::event::KeyCode::Right);
+        let second = screen(&mut app, width, height);
+        let closing = match lang {
+            Lang::Es => "Por ahora, un intento completo",
+            Lang::En => "One whole attempt so far",
+        };
+        let row = |shown: &str| shown.lines().position(|line| line.contains(closing));
+        assert!(row(&first).is_some(), "{lang:?}:\n{first}");
+        assert_ne!(
+            first.lines().nth(1),
+            second.lines().nth(1),
+            "{lang:?}: the page did not turn"
+        );
+        assert_eq!(row(&first), row(&second), "{lang:?}:\n{first}\n{second}");
+        for shown in [&first, &second] {
+            let above = shown.lines().nth(row(shown).unwrap() - 1).unwrap();
+            assert!(
+                above.trim_matches(['"', ' ']).is_empty(),
+                "{lang:?}:\n{shown}"
+            );
+        }
+    }
+}

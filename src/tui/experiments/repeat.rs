@@ -216,8 +216,15 @@ impl ExperimentsScreen {
         // is not (reader 10, en 3.1: «Within chance» after 3 of 20).
         let finished = !repeat.active && done >= repeat.seeds;
         // No seed in yet: no «0 of the 0 rows» (reader 24, en 4.8).
+        // While the first seed runs, what the block kept for the counts
+        // will hold: ten blank rows over «no room for the chart» read as
+        // a screen gone wrong (reader 41, es 1.3).
         if done == 0 {
-            return vec![repeat_head(repeat, self.seeds[repeat.tab.index()], lang)];
+            let mut lines = vec![repeat_head(repeat, self.seeds[repeat.tab.index()], lang)];
+            if repeat.active {
+                lines.push(t!(lang, "exp-repeat-first-seed"));
+            }
+            return lines;
         }
         let mut lines = vec![
             repeat_head(repeat, self.seeds[repeat.tab.index()], lang),

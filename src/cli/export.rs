@@ -12,6 +12,8 @@ use bloomlab::t;
 use bloomlab::untrusted::printable_line;
 
 use super::CliError;
+use super::width::available;
+use super::wrap::{fitted_after, fitted_here};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct ExportArgs {
@@ -39,18 +41,21 @@ pub(super) fn run(
     if quiz.lang != lang {
         eprintln!(
             "{}",
-            shown(&t!(
+            fitted_here(&shown(&t!(
                 lang,
                 "stats-export-other-language",
                 quiz = quiz.id.clone(),
                 lang = quiz.lang.code()
-            ))
+            )))
         );
     }
     let ExportFormat::MoodleXml = args.format;
     let export = moodle::to_moodle_xml(&quiz);
+    // One note a question, its later lines indented under the question's
+    // id, fitted to the width (reader 44: lines of 300 characters).
     for (question, note) in &export.notes {
-        eprintln!("{}: {}", shown(question), shown(note));
+        let line = format!("{}: {}", shown(question), shown(note));
+        eprintln!("{}", fitted_after(&line, 0, available(), 2));
     }
     match &args.out {
         None => out.write_all(export.xml.as_bytes())?,
@@ -65,12 +70,12 @@ pub(super) fn run(
             })?;
             eprintln!(
                 "{}",
-                shown(&t!(
+                fitted_here(&shown(&t!(
                     lang,
                     "stats-export-written",
                     questions = quiz.questions.len(),
                     file = file.display().to_string()
-                ))
+                )))
             );
         }
     }

@@ -2075,6 +2075,7 @@ cli-export-lesson-not-quiz = { $file } es una lección, no una autoevaluación
 cli-export-file-problems = { $file } tiene problemas (revísalo con bloomlab check): { $problem }
 cli-export-no-quiz = AUTOEVALUACIÓN: no hay ninguna autoevaluación { $quiz } (indica el identificador de una autoevaluación, una de { $ids }, o un archivo de autoevaluación)
 cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
+cli-export-out-no-folder = --out { $path }: no existe la carpeta { $folder } donde escribirlo (indica un archivo en una carpeta que exista, o una carpeta)
 cli-exercise-no-starter = no hay punto de partida para { $id }
 cli-open-other-kind = error: { $target } es { $kind ->
     [lesson] una lección; ábrela
@@ -2457,7 +2458,7 @@ help-submit-out = Dónde escribirlo; una carpeta pone el archivo en ella [por de
 help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVALUACIÓN --format moodle-xml` (en el idioma de --lang)
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
-help-export-out = Escribe en este archivo en vez de en la salida estándar
+help-export-out = Escribe en este archivo en vez de en la salida estándar; si es una carpeta, escribe en ella AUTOEVALUACIÓN.IDIOMA.moodle.xml
 help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`

@@ -39,6 +39,18 @@ fn run(lang: &str, columns: usize, data: &Path, args: &[&str]) -> Ran {
     }
 }
 
+/// `export bloom-self-check --format moodle-xml --out OUT`.
+fn export_to(out: &str) -> [&str; 6] {
+    [
+        "export",
+        "bloom-self-check",
+        "--format",
+        "moodle-xml",
+        "--out",
+        out,
+    ]
+}
+
 /// Every line of `text` at most `columns` characters.
 fn assert_fits(text: &str, columns: usize, what: &str) {
     for line in text.lines() {
@@ -72,14 +84,7 @@ fn the_moodle_export_s_notes_fit_the_width() {
     let out = dir.path().join("quiz.xml");
     for lang in LANGS {
         for columns in WIDTHS {
-            let args = [
-                "export",
-                "bloom-self-check",
-                "--format",
-                "moodle-xml",
-                "--out",
-                out.to_str().unwrap(),
-            ];
+            let args = export_to(out.to_str().unwrap());
             let ran = run(lang, columns, dir.path(), &args);
             assert_eq!(ran.code, Some(0), "{}", ran.stderr);
             assert!(ran.stderr.lines().count() > 3, "{}", ran.stderr);
@@ -223,4 +228,54 @@ fn submit_and_the_crossover_fit_the_width() {
             assert_fits(&ran.stdout, columns, &format!("{lang} crossover"));
         }
     }
+}
+
+/// `export --out` given a folder said «could not write …/h1: Is a
+/// directory (os error 21)». It writes QUIZ.LANG.moodle.xml in that
+/// folder and says where; an `--out` whose folder does not exist is bad
+/// input naming the flag and the path, and leaves nothing behind.
+#[test]
+fn export_out_takes_a_folder_and_names_a_missing_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("h1");
+    std::fs::create_dir(&folder).unwrap();
+    for lang in LANGS {
+        let args = export_to(folder.to_str().unwrap());
+        let ran = run(lang, 200, dir.path(), &args);
+        assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+        let file = folder.join(format!("bloom-self-check.{lang}.moodle.xml"));
+        let xml = std::fs::read_to_string(&file).unwrap();
+        assert!(xml.trim_end().ends_with("</quiz>"), "{xml}");
+        assert!(
+            ran.stderr.contains(file.to_str().unwrap()),
+            "{}",
+            ran.stderr
+        );
+        for missing in [
+            dir.path().join("gone").join("quiz.xml"),
+            dir.path().join("new-folder/"),
+        ] {
+            let path = missing.to_str().unwrap();
+            let args = export_to(path);
+            let ran = run(lang, 200, dir.path(), &args);
+            assert_eq!(ran.code, Some(2), "{path}: {}", ran.stderr);
+            let error = ran.stderr.lines().next().unwrap();
+            assert!(error.starts_with("error: --out "), "{}", ran.stderr);
+            assert!(error.contains(path), "{}", ran.stderr);
+            assert!(!error.contains("os error"), "{}", ran.stderr);
+        }
+    }
+    let mut left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["h1"], "nothing but the folder given");
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 2);
+    let help = run("en", 200, dir.path(), &["export", "--help"]).stdout;
+    let out = help.lines().find(|l| l.contains("--out")).unwrap();
+    assert!(out.contains("<PATH>") && out.contains("folder"), "{help}");
+    let help = run("es", 200, dir.path(), &["export", "--help"]).stdout;
+    let out = help.lines().find(|l| l.contains("--out")).unwrap();
+    assert!(out.contains("<RUTA>") && out.contains("carpeta"), "{help}");
 }

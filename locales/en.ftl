@@ -2407,3 +2407,5 @@ help-exercise-new = Write a starter for exercise ID into the folder DIR
 help-exercise-new-id = The exercise (see `bloomlab exercise list`)
 help-exercise-new-dir = The folder to write it in (created if needed; an existing starter is not overwritten)
 help-exercise-new-starter = The starter's programming language
+help-exercise-reference = Run bloomlab's own solution of exercise ID on stdin and stdout: the reference `grade` times a program against
+help-exercise-reference-id = The exercise: bloom, counting, blocked or fix-the-filter (see `bloomlab exercise list`)

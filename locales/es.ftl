@@ -2471,3 +2471,5 @@ help-exercise-new = Escribe un punto de partida para el ejercicio ID en CARPETA
 help-exercise-new-id = El ejercicio (mira `bloomlab exercise list`)
 help-exercise-new-dir = La carpeta donde escribirlo (se crea si hace falta; no se sobrescribe un punto de partida que ya exista)
 help-exercise-new-starter = El lenguaje de programación del punto de partida
+help-exercise-reference = Ejecuta la solución del propio bloomlab para el ejercicio ID por la entrada y la salida estándar: la referencia con la que `grade` cronometra un programa
+help-exercise-reference-id = El ejercicio: bloom, counting, blocked o fix-the-filter (mira `bloomlab exercise list`)

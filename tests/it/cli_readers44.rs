@@ -279,3 +279,32 @@ fn export_out_takes_a_folder_and_names_a_missing_one() {
     let out = help.lines().find(|l| l.contains("--out")).unwrap();
     assert!(out.contains("<RUTA>") && out.contains("carpeta"), "{help}");
 }
+
+/// The hidden `exercise reference` printed a help with no description
+/// and an `<ID>` with nothing beside it: both are worded, in each
+/// language, as the other subcommands' are.
+#[test]
+fn the_reference_s_help_says_what_it_runs_and_what_id_is() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, runs, id) in [
+        (
+            "en",
+            "own solution",
+            "bloom, counting, blocked or fix-the-filter",
+        ),
+        (
+            "es",
+            "solución del propio",
+            "bloom, counting, blocked o fix-the-filter",
+        ),
+    ] {
+        let help = run(lang, 200, dir.path(), &["exercise", "reference", "--help"]).stdout;
+        let first = help.lines().next().unwrap();
+        assert!(first.contains(runs), "{help}");
+        let argument = help
+            .lines()
+            .find(|line| line.trim_start().starts_with("<ID>"))
+            .unwrap();
+        assert!(argument.contains(id), "{help}");
+    }
+}

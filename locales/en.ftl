@@ -1753,18 +1753,18 @@ ex-members-tail = { $count ->
     [one] It is the last key added before the lookups: is the last key ever written to the filter?
    *[other] All of them are among the last { $count } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
 }
-ex-memory-ok = Memory: { $reported } bits reported, for { $needed } bits of cells ({ $cell ->
-    [one] one bit
-   *[other] { $cell } bits
-} per cell).
-ex-memory-too-few = Memory: { $reported } bits reported, but m cells of { $cell ->
-    [one] one bit
-   *[other] { $cell } bits
-} need { $needed }: too few to hold the filter.
-ex-memory-too-many = Memory: { $reported } bits reported, where m cells of { $cell ->
-    [one] one bit
-   *[other] { $cell } bits
-} need { $needed } (up to { $allowed } allowed): the filter takes more than its cells.
+ex-memory-ok = Memory: { $reported } bits reported, { $cells ->
+    [counters] for { $m } counters of { $cell } bits ({ $needed } bits).
+   *[bits] for m = { $needed } bits.
+}
+ex-memory-too-few = Memory: { $reported } bits reported, but { $cells ->
+    [counters] { $m } counters of { $cell } bits need { $needed }
+   *[bits] m = { $needed } bits are needed
+}: too few to hold the filter.
+ex-memory-too-many = Memory: { $reported } bits reported, where { $cells ->
+    [counters] { $m } counters of { $cell } bits need { $needed } (up to { $allowed } allowed): the filter takes more than its counters.
+   *[bits] m = { $needed } bits are needed (up to { $allowed } allowed): the filter takes more than its bits.
+}
 ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p } (adjusted by Holm's method over every rate of this grading: { $adjusted }).
 ex-rate-consistent = Consistent with theory at the { $level } level (not the course's 5 %: a grading should almost never fail a correct filter).
 ex-rate-differs = This differs from theory: a count this far from the exact rate turns up by chance less than { $level } of the time, counting every rate of the grading together.

@@ -1790,18 +1790,18 @@ ex-members-tail = { $count ->
     [one] Es la última clave añadida antes de las consultas: ¿llega a escribirse en el filtro la última clave?
    *[other] Todas están entre las { $count } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
-ex-memory-ok = Memoria: { $reported } bits declarados, para { $needed } bits de celdas ({ $cell ->
-    [one] un bit
-   *[other] { $cell } bits
-} por celda).
-ex-memory-too-few = Memoria: { $reported } bits declarados, pero m celdas de { $cell ->
-    [one] un bit
-   *[other] { $cell } bits
-} necesitan { $needed }: no caben en ellos.
-ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de { $cell ->
-    [one] un bit
-   *[other] { $cell } bits
-} necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
+ex-memory-ok = Memoria: { $reported } bits declarados, { $cells ->
+    [counters] para { $m } contadores de { $cell } bits ({ $needed } bits).
+   *[bits] para m = { $needed } bits.
+}
+ex-memory-too-few = Memoria: { $reported } bits declarados, pero { $cells ->
+    [counters] { $m } contadores de { $cell } bits necesitan { $needed }
+   *[bits] hacen falta m = { $needed } bits
+}: son muy pocos para guardar el filtro.
+ex-memory-too-many = Memoria: { $reported } bits declarados, cuando { $cells ->
+    [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
+   *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
+}
 ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p } (ajustado por el método de Holm sobre todas las tasas de esta corrección: { $adjusted }).
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.

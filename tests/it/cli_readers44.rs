@@ -308,3 +308,46 @@ fn the_reference_s_help_says_what_it_runs_and_what_id_is() {
         assert!(argument.contains(id), "{help}");
     }
 }
+
+/// A counting exercise's memory line said «para 16 384 bits de celdas (4
+/// bits por celda)», no Spanish a reader would write: it counts the
+/// filter's counters, as its heading does, and a Bloom filter's bits.
+#[test]
+fn the_memory_line_counts_counters_or_bits() {
+    let dir = tempfile::tempdir().unwrap();
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    for (exercise, en, es) in [
+        (
+            "counting",
+            "for 4,096 counters of 4 bits (16,384 bits).",
+            "para 4096 contadores de 4 bits (16 384 bits).",
+        ),
+        ("bloom", "for m = 4,096 bits.", "para m = 4096 bits."),
+    ] {
+        for (lang, said) in [("en", en), ("es", es)] {
+            let args = [
+                "--no-save",
+                "grade",
+                exercise,
+                "--seed",
+                "3",
+                "--no-reference",
+                "--",
+                me,
+                "exercise",
+                "reference",
+                exercise,
+            ];
+            let ran = run(lang, 200, dir.path(), &args);
+            assert_eq!(ran.code, Some(0), "{}", ran.stdout);
+            let memory = ran.stdout.lines().find(|l| l.contains("Memor")).unwrap();
+            // Spanish groups thousands with a no-break space.
+            let memory = memory.replace(['\u{a0}', '\u{202f}'], " ");
+            assert!(memory.ends_with(said), "{memory}");
+            assert!(
+                !memory.contains("celda") && !memory.contains("cell"),
+                "{memory}"
+            );
+        }
+    }
+}

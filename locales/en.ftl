@@ -1677,6 +1677,7 @@ stats-col-discrimination-short = DI
 stats-col-efficiency-short = DE
 stats-col-partly-right-short = part
 stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
+stats-cols-same = Left out, as they are the same on every row: { $columns }.
 stats-responses = responses in the attempts counted: { $responses }
 stats-wrong = wrong in every attempt: { $answers }
 stats-still-missed = still missed by: { $students }

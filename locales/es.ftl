@@ -1714,6 +1714,7 @@ stats-col-discrimination-short = ID
 stats-col-efficiency-short = ED
 stats-col-partly-right-short = parte
 stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
+stats-cols-same = Se omiten, porque valen lo mismo en todas las filas: { $columns }.
 stats-responses = respuestas en los intentos contados: { $responses }
 stats-wrong = fallos en todos los intentos: { $answers }
 stats-still-missed = aún la fallan: { $students }

@@ -51,6 +51,28 @@ fn export_to(out: &str) -> [&str; 6] {
     ]
 }
 
+/// One grading of `bloom` by bloomlab's own solution, saved in `data`
+/// under `student`'s name.
+fn graded_once(data: &Path, student: &str) {
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    let args = [
+        "--student",
+        student,
+        "grade",
+        "bloom",
+        "--seed",
+        "5",
+        "--no-reference",
+        "--",
+        me,
+        "exercise",
+        "reference",
+        "bloom",
+    ];
+    let graded = run("en", 80, data, &args);
+    assert_eq!(graded.code, Some(0), "{}", graded.stderr);
+}
+
 /// Every line of `text` at most `columns` characters.
 fn assert_fits(text: &str, columns: usize, what: &str) {
     for line in text.lines() {
@@ -188,27 +210,7 @@ fn every_line_of_a_grading_fits_the_width() {
 #[test]
 fn submit_and_the_crossover_fit_the_width() {
     let dir = tempfile::tempdir().unwrap();
-    let me = env!("CARGO_BIN_EXE_bloomlab");
-    let graded = run(
-        "en",
-        80,
-        dir.path(),
-        &[
-            "--student",
-            "Ana María López Fernández",
-            "grade",
-            "bloom",
-            "--seed",
-            "5",
-            "--no-reference",
-            "--",
-            me,
-            "exercise",
-            "reference",
-            "bloom",
-        ],
-    );
-    assert_eq!(graded.code, Some(0), "{}", graded.stderr);
+    graded_once(dir.path(), "Ana María López Fernández");
     let out = dir.path().join("handed");
     std::fs::create_dir(&out).unwrap();
     for lang in LANGS {
@@ -348,6 +350,36 @@ fn the_memory_line_counts_counters_or_bits() {
                 !memory.contains("celda") && !memory.contains("cell"),
                 "{memory}"
             );
+        }
+    }
+}
+
+/// `results --summary`'s questions table was 83 to 88 columns wide at 80
+/// (an exercise's checks have long names): columns the same on every row
+/// are left out, and said with their value, until it fits; then names
+/// are cut shorter. The columns that differ stay.
+#[test]
+fn the_summary_s_questions_table_fits_the_width() {
+    let dir = tempfile::tempdir().unwrap();
+    graded_once(dir.path(), "Ana");
+    let data = dir.path().to_str().unwrap();
+    for (lang, left_out, heads) in [
+        ("en", "the same on every row", "question"),
+        ("es", "lo mismo en todas las filas", "pregunta"),
+    ] {
+        for columns in [60, 80, 100] {
+            let ran = run(lang, columns, dir.path(), &["results", "--summary", data]);
+            assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+            assert_fits(&ran.stdout, columns, &format!("{lang} summary"));
+            let header = ran
+                .stdout
+                .lines()
+                .find(|l| l.trim_start().starts_with(heads));
+            let header = header.unwrap();
+            assert!(header.contains('F'), "facility stays: {}", ran.stdout);
+            if columns < 100 {
+                assert!(ran.stdout.contains(left_out), "{}", ran.stdout);
+            }
         }
     }
 }

@@ -1678,6 +1678,7 @@ stats-col-discrimination-short = DI
 stats-col-efficiency-short = DE
 stats-col-partly-right-short = part
 stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
+stats-cols-same = Left out, as they are the same on every row: { $columns }.
 stats-responses = responses in the attempts counted: { $responses }
 stats-wrong = wrong in every attempt: { $answers }
 stats-still-missed = still missed by: { $students }
@@ -1754,18 +1755,18 @@ ex-members-tail = { $count ->
     [one] It is the last key added before the lookups: is the last key ever written to the filter?
    *[other] All of them are among the last { $count } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
 }
-ex-memory-ok = Memory: { $reported } bits reported, for { $needed } bits of cells ({ $cell ->
-    [one] one bit
-   *[other] { $cell } bits
-} per cell).
-ex-memory-too-few = Memory: { $reported } bits reported, but m cells of { $cell ->
-    [one] one bit
-   *[other] { $cell } bits
-} need { $needed }: too few to hold the filter.
-ex-memory-too-many = Memory: { $reported } bits reported, where m cells of { $cell ->
-    [one] one bit
-   *[other] { $cell } bits
-} need { $needed } (up to { $allowed } allowed): the filter takes more than its cells.
+ex-memory-ok = Memory: { $reported } bits reported, { $cells ->
+    [counters] for { $m } counters of { $cell } bits ({ $needed } bits).
+   *[bits] for m = { $needed } bits.
+}
+ex-memory-too-few = Memory: { $reported } bits reported, but { $cells ->
+    [counters] { $m } counters of { $cell } bits need { $needed }
+   *[bits] m = { $needed } bits are needed
+}: too few to hold the filter.
+ex-memory-too-many = Memory: { $reported } bits reported, where { $cells ->
+    [counters] { $m } counters of { $cell } bits need { $needed } (up to { $allowed } allowed): the filter takes more than its counters.
+   *[bits] m = { $needed } bits are needed (up to { $allowed } allowed): the filter takes more than its bits.
+}
 ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p } (adjusted by Holm's method over every rate of this grading: { $adjusted }).
 ex-rate-consistent = Consistent with theory at the { $level } level (not the course's 5 %: a grading should almost never fail a correct filter).
 ex-rate-differs = This differs from theory: a count this far from the exact rate turns up by chance less than { $level } of the time, counting every rate of the grading together.
@@ -2028,6 +2029,7 @@ cli-export-lesson-not-quiz = { $file } is a lesson, not a quiz
 cli-export-file-problems = { $file } has problems (run bloomlab check on it): { $problem }
 cli-export-no-quiz = QUIZ: no quiz { $quiz } (give a quiz's id, one of { $ids }, or a quiz file)
 cli-export-cannot-write = could not write { $file }: { $problem }
+cli-export-out-no-folder = --out { $path }: there is no folder { $folder } to write it in (give a file in a folder that exists, or a folder)
 cli-exercise-no-starter = no starter for { $id }
 cli-open-other-kind = error: { $target } is a { $kind }; open it with `bloomlab { $kind } { $target }`
 cli-open-unknown-lesson = error: no lesson file or id `{ $target }`; the lesson ids are: { $ids }
@@ -2394,7 +2396,7 @@ help-submit-out = Where to write it; a folder puts the file there [default: bloo
 help-export = Write a quiz for another platform: `export QUIZ --format moodle-xml` (in --lang's language)
 help-export-quiz = A quiz id (built in, or from --content), or a quiz's YAML file
 help-export-format = What to write: moodle-xml, for Moodle's question bank (Import → Moodle XML format)
-help-export-out = Write to this file instead of stdout
+help-export-out = Write to this file instead of stdout; given a folder, write QUIZ.LANG.moodle.xml in it
 help-grade = Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md)
 help-grade-exercise = The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
 help-grade-command = Your program and its arguments, after `--`: `-- python3 filter.py`
@@ -2407,3 +2409,5 @@ help-exercise-new = Write a starter for exercise ID into the folder DIR
 help-exercise-new-id = The exercise (see `bloomlab exercise list`)
 help-exercise-new-dir = The folder to write it in (created if needed; an existing starter is not overwritten)
 help-exercise-new-starter = The starter's programming language
+help-exercise-reference = Run bloomlab's own solution of exercise ID on stdin and stdout: the reference `grade` times a program against
+help-exercise-reference-id = The exercise: bloom, counting, blocked or fix-the-filter (see `bloomlab exercise list`)

@@ -1715,6 +1715,7 @@ stats-col-discrimination-short = ID
 stats-col-efficiency-short = ED
 stats-col-partly-right-short = parte
 stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
+stats-cols-same = Se omiten, porque valen lo mismo en todas las filas: { $columns }.
 stats-responses = respuestas en los intentos contados: { $responses }
 stats-wrong = fallos en todos los intentos: { $answers }
 stats-still-missed = aún la fallan: { $students }
@@ -1791,18 +1792,18 @@ ex-members-tail = { $count ->
     [one] Es la última clave añadida antes de las consultas: ¿llega a escribirse en el filtro la última clave?
    *[other] Todas están entre las { $count } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
-ex-memory-ok = Memoria: { $reported } bits declarados, para { $needed } bits de celdas ({ $cell ->
-    [one] un bit
-   *[other] { $cell } bits
-} por celda).
-ex-memory-too-few = Memoria: { $reported } bits declarados, pero m celdas de { $cell ->
-    [one] un bit
-   *[other] { $cell } bits
-} necesitan { $needed }: no caben en ellos.
-ex-memory-too-many = Memoria: { $reported } bits declarados, cuando m celdas de { $cell ->
-    [one] un bit
-   *[other] { $cell } bits
-} necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus celdas.
+ex-memory-ok = Memoria: { $reported } bits declarados, { $cells ->
+    [counters] para { $m } contadores de { $cell } bits ({ $needed } bits).
+   *[bits] para m = { $needed } bits.
+}
+ex-memory-too-few = Memoria: { $reported } bits declarados, pero { $cells ->
+    [counters] { $m } contadores de { $cell } bits necesitan { $needed }
+   *[bits] hacen falta m = { $needed } bits
+}: son muy pocos para guardar el filtro.
+ex-memory-too-many = Memoria: { $reported } bits declarados, cuando { $cells ->
+    [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
+   *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
+}
 ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p } (ajustado por el método de Holm sobre todas las tasas de esta corrección: { $adjusted }).
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
@@ -2076,6 +2077,7 @@ cli-export-lesson-not-quiz = { $file } es una lección, no una autoevaluación
 cli-export-file-problems = { $file } tiene problemas (revísalo con bloomlab check): { $problem }
 cli-export-no-quiz = AUTOEVALUACIÓN: no hay ninguna autoevaluación { $quiz } (indica el identificador de una autoevaluación, una de { $ids }, o un archivo de autoevaluación)
 cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
+cli-export-out-no-folder = --out { $path }: no existe la carpeta { $folder } donde escribirlo (indica un archivo en una carpeta que exista, o una carpeta)
 cli-exercise-no-starter = no hay punto de partida para { $id }
 cli-open-other-kind = error: { $target } es { $kind ->
     [lesson] una lección; ábrela
@@ -2458,7 +2460,7 @@ help-submit-out = Dónde escribirlo; una carpeta pone el archivo en ella [por de
 help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVALUACIÓN --format moodle-xml` (en el idioma de --lang)
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
-help-export-out = Escribe en este archivo en vez de en la salida estándar
+help-export-out = Escribe en este archivo en vez de en la salida estándar; si es una carpeta, escribe en ella AUTOEVALUACIÓN.IDIOMA.moodle.xml
 help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
@@ -2471,3 +2473,5 @@ help-exercise-new = Escribe un punto de partida para el ejercicio ID en CARPETA
 help-exercise-new-id = El ejercicio (mira `bloomlab exercise list`)
 help-exercise-new-dir = La carpeta donde escribirlo (se crea si hace falta; no se sobrescribe un punto de partida que ya exista)
 help-exercise-new-starter = El lenguaje de programación del punto de partida
+help-exercise-reference = Ejecuta la solución del propio bloomlab para el ejercicio ID por la entrada y la salida estándar: la referencia con la que `grade` cronometra un programa
+help-exercise-reference-id = El ejercicio: bloom, counting, blocked o fix-the-filter (mira `bloomlab exercise list`)

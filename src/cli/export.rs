@@ -12,6 +12,8 @@ use bloomlab::t;
 use bloomlab::untrusted::printable_line;
 
 use super::CliError;
+use super::width::available;
+use super::wrap::{fitted_after, fitted_here};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct ExportArgs {
@@ -19,7 +21,7 @@ pub(super) struct ExportArgs {
     quiz: String,
     #[arg(long, value_enum)]
     format: ExportFormat,
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "PATH")]
     out: Option<PathBuf>,
 }
 
@@ -36,26 +38,34 @@ pub(super) fn run(
 ) -> Result<(), CliError> {
     let shown = |text: &str| printable_line(text).into_owned();
     let quiz = find_quiz(&args.quiz, lang, content)?;
+    // Where the file goes, checked before anything is said.
+    let target = match &args.out {
+        Some(path) => Some(out_file(path, &quiz, lang)?),
+        None => None,
+    };
     if quiz.lang != lang {
         eprintln!(
             "{}",
-            shown(&t!(
+            fitted_here(&shown(&t!(
                 lang,
                 "stats-export-other-language",
                 quiz = quiz.id.clone(),
                 lang = quiz.lang.code()
-            ))
+            )))
         );
     }
     let ExportFormat::MoodleXml = args.format;
     let export = moodle::to_moodle_xml(&quiz);
+    // One note a question, its later lines indented under the question's
+    // id, fitted to the width (reader 44: lines of 300 characters).
     for (question, note) in &export.notes {
-        eprintln!("{}: {}", shown(question), shown(note));
+        let line = format!("{}: {}", shown(question), shown(note));
+        eprintln!("{}", fitted_after(&line, 0, available(), 2));
     }
-    match &args.out {
+    match &target {
         None => out.write_all(export.xml.as_bytes())?,
         Some(file) => {
-            std::fs::write(file, export.xml.as_bytes()).map_err(|err| {
+            write_whole(file, export.xml.as_bytes()).map_err(|err| {
                 CliError::Failed(t!(
                     lang,
                     "cli-export-cannot-write",
@@ -65,16 +75,66 @@ pub(super) fn run(
             })?;
             eprintln!(
                 "{}",
-                shown(&t!(
+                fitted_here(&shown(&t!(
                     lang,
                     "stats-export-written",
                     questions = quiz.questions.len(),
                     file = file.display().to_string()
-                ))
+                )))
             );
         }
     }
     Ok(())
+}
+
+/// The file `--out PATH` names: PATH itself, or, where PATH is a folder,
+/// `QUIZ.LANG.moodle.xml` in it (reader 44: a folder gave «could not
+/// write …: Is a directory»). A PATH whose folder does not exist (or
+/// that ends in `/` and is no folder) is bad input, named with its flag.
+fn out_file(path: &Path, quiz: &Quiz, lang: Lang) -> Result<PathBuf, CliError> {
+    if path.is_dir() {
+        // A quiz file's id is outside text: only plain characters in a
+        // file name.
+        let id: String = quiz
+            .id
+            .chars()
+            .map(|c| {
+                if c.is_alphanumeric() || c == '_' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        return Ok(path.join(format!("{id}.{}.moodle.xml", quiz.lang.code())));
+    }
+    let names_folder = path.as_os_str().to_string_lossy().ends_with(['/', '\\']);
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if names_folder || !folder.is_dir() {
+        let folder = if names_folder { path } else { folder };
+        return Err(CliError::BadInput(t!(
+            lang,
+            "cli-export-out-no-folder",
+            path = printable_line(&path.display().to_string()).into_owned(),
+            folder = printable_line(&folder.display().to_string()).into_owned()
+        )));
+    }
+    Ok(path.to_owned())
+}
+
+/// `bytes` written to `file` whole or not at all: into a file beside it,
+/// renamed over it once complete (removed if anything fails).
+fn write_whole(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let name = file.file_name().unwrap_or_default().to_string_lossy();
+    let partial = file.with_file_name(format!(".{name}.{}.part", std::process::id()));
+    let written = std::fs::write(&partial, bytes).and_then(|()| std::fs::rename(&partial, file));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&partial);
+    }
+    written
 }
 
 /// The quiz QUIZ names: a quiz file when there is a file of that name,

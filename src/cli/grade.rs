@@ -15,6 +15,8 @@ use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::{msg, t};
 
+use super::wrap::{error_line, fitted_here, fitted_under};
+
 #[derive(clap::Args, Debug)]
 pub(super) struct GradeArgs {
     exercise: String,
@@ -52,12 +54,12 @@ pub(super) fn run(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<G
     let Some(exercise) = exercise::find(&args.exercise) else {
         eprintln!(
             "{}",
-            t!(
+            error_line(&t!(
                 lang,
                 "ex-unknown",
                 id = bloomlab::untrusted::printable_line(&args.exercise).into_owned(),
                 ids = exercise::ids()
-            )
+            ))
         );
         return Err(ExitCode::from(super::BAD_INPUT));
     };
@@ -82,8 +84,16 @@ pub(super) fn run(args: &GradeArgs, lang: Lang, out: &mut dyn Write) -> Result<G
     let seed = args.seed.unwrap_or_else(rand::random);
     let graded = grade::grade(exercise, &program, reference.as_ref(), seed, limits);
     let display = program.display();
+    // Every line fitted to the width (reader 44: a heading of 154
+    // characters), a check's later lines under its text, after its mark.
+    let leads = [t!(lang, "ex-pass"), t!(lang, "ex-fail"), "    →".to_owned()]
+        .map(|mark| format!("  {mark} "));
     for line in report::lines(&graded, &display, lang) {
-        if writeln!(out, "{line}").is_err() {
+        let fitted = match leads.iter().find(|lead| line.starts_with(lead.as_str())) {
+            Some(lead) => fitted_under(lead, &line[lead.len()..]),
+            None => fitted_here(&line),
+        };
+        if writeln!(out, "{fitted}").is_err() {
             break;
         }
     }
@@ -100,7 +110,7 @@ pub(super) fn save(graded: &Graded, session: &super::interactive::Session, lang:
         return;
     }
     let Some(dir) = bloomlab::records::data_dir(session.data_dir.as_deref()) else {
-        eprintln!("{}", t!(lang, "ex-not-saved-no-folder"));
+        eprintln!("{}", fitted_here(&t!(lang, "ex-not-saved-no-folder")));
         return;
     };
     let finished_at = std::time::SystemTime::now()
@@ -109,7 +119,7 @@ pub(super) fn save(graded: &Graded, session: &super::interactive::Session, lang:
     let attempt =
         bloomlab::exercise::record::attempt(&graded.grade, &graded.program, lang, finished_at);
     if std::fs::create_dir_all(&dir).is_err() {
-        eprintln!("{}", t!(lang, "ex-not-saved-no-folder"));
+        eprintln!("{}", fitted_here(&t!(lang, "ex-not-saved-no-folder")));
         return;
     }
     let mut store = bloomlab::records::Store::open_in(&dir, lang);
@@ -118,24 +128,24 @@ pub(super) fn save(graded: &Graded, session: &super::interactive::Session, lang:
     match store.not_saved() {
         Some(not_saved) => eprintln!(
             "{}",
-            t!(
+            fitted_here(&t!(
                 lang,
                 "ex-not-saved",
                 file = bloomlab::untrusted::printable_line(&not_saved.file.display().to_string())
                     .into_owned(),
                 problem = bloomlab::untrusted::printable_line(&not_saved.problem).into_owned()
-            )
+            ))
         ),
         None => eprintln!(
             "{}",
-            t!(
+            fitted_here(&t!(
                 lang,
                 "ex-saved",
                 file = bloomlab::untrusted::printable_line(
                     &dir.join(bloomlab::records::FILE_NAME).display().to_string()
                 )
                 .into_owned()
-            )
+            ))
         ),
     }
 }

@@ -11,6 +11,8 @@ use bloomlab::records::{self, Store};
 use bloomlab::tui::{self, Start};
 use bloomlab::untrusted::printable_line;
 
+use super::wrap::{error_line, fitted_notice};
+
 #[derive(clap::Args, Debug)]
 pub(super) struct OpenArgs {
     #[arg(value_name = "ID|FILE")]
@@ -48,12 +50,16 @@ pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCo
         Err(message) => {
             // Made printable where it was built; once more here, so no
             // future message can forget.
-            eprintln!("{}", bloomlab::untrusted::printable_text(&message));
+            let shown = bloomlab::untrusted::printable_text(&message);
+            eprintln!("{}", fitted_notice(&shown));
             return ExitCode::from(if message.starts_with("error:") { 2 } else { 1 });
         }
     };
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        eprintln!("{}", bloomlab::t!(lang, "cli-open-needs-terminal"));
+        eprintln!(
+            "{}",
+            error_line(&bloomlab::t!(lang, "cli-open-needs-terminal"))
+        );
         return ExitCode::from(1);
     }
     let preview = target.is_some_and(|target| is_file_target(Path::new(target)));
@@ -63,7 +69,7 @@ pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCo
         // Results that could not be saved: one line naming the file, what
         // was not saved and where it went, and exit status 1.
         if let Some(line) = &ended.not_saved {
-            eprintln!("{}", printable_line(line));
+            eprintln!("{}", fitted_notice(&printable_line(line)));
         }
         ended.terminal.map(|()| ended.not_saved.is_none())
     });
@@ -79,11 +85,11 @@ pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCo
         Err(err) => {
             eprintln!(
                 "{}",
-                bloomlab::t!(
+                error_line(&bloomlab::t!(
                     lang,
                     "cli-open-terminal-failed",
                     problem = printable_line(&err.to_string()).into_owned()
-                )
+                ))
             );
             ExitCode::FAILURE
         }

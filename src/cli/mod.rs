@@ -1,7 +1,8 @@
 //! Command-line interface: parse, call the library, print text, CSV or JSON.
 //!
 //! Bad input exits with code 2 and one line naming the flag and what it
-//! accepts; clap's own usage errors use the same code. A run the machine
+//! accepts (fitted to the width where one is known: `wrap::error_line`);
+//! clap's own usage errors use the same code. A run the machine
 //! could not carry out (a thread that could not be started, a worker that
 //! failed) exits with code 3. `--help` lists every exit code.
 //!
@@ -160,7 +161,7 @@ pub(crate) fn run() -> ExitCode {
         Err(err) => {
             let code = exit_code(&err);
             if code != 0 {
-                eprintln!("error: {}", err.message(lang));
+                eprintln!("{}", wrap::error_line(&err.message(lang)));
             }
             ExitCode::from(code)
         }
@@ -176,12 +177,12 @@ fn session(cli: &Cli, lang: Lang) -> Result<interactive::Session, ExitCode> {
         && !dir.exists()
     {
         eprintln!(
-            "error: {}",
-            bloomlab::t!(
+            "{}",
+            wrap::error_line(&bloomlab::t!(
                 lang,
                 "cli-content-missing",
                 dir = printable_line(&dir.display().to_string()).into_owned()
-            )
+            ))
         );
         return Err(ExitCode::from(BAD_INPUT));
     }
@@ -194,7 +195,7 @@ fn session(cli: &Cli, lang: Lang) -> Result<interactive::Session, ExitCode> {
         None => None,
         Some(Ok(name)) => Some(name),
         Some(Err(message)) => {
-            eprintln!("error: {}", printable_line(&message));
+            eprintln!("{}", wrap::error_line(&printable_line(&message)));
             return Err(ExitCode::from(BAD_INPUT));
         }
     };
@@ -236,8 +237,12 @@ fn run_check(args: &check::CheckArgs, lang: Lang, out: &mut dyn Write) -> ExitCo
             return ExitCode::SUCCESS;
         }
         eprintln!(
-            "error: {}",
-            bloomlab::t!(lang, "cli-cannot-write-output", problem = err.to_string())
+            "{}",
+            wrap::error_line(&bloomlab::t!(
+                lang,
+                "cli-cannot-write-output",
+                problem = err.to_string()
+            ))
         );
         ExitCode::FAILURE
     })

@@ -125,7 +125,7 @@ fn say_written(
     writeln!(
         out,
         "{}",
-        bloomlab::t!(
+        super::wrap::fitted_here(&bloomlab::t!(
             lang,
             "class-submit-wrote",
             path = shown(&absolute),
@@ -135,7 +135,7 @@ fn say_written(
             unfinished = unfinished,
             exercises = exercises,
             lessons = submission.records.lessons.len()
-        )
+        ))
     )?;
     Ok(())
 }

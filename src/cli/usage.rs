@@ -77,7 +77,7 @@ pub(super) fn usage_error(err: &clap::Error, lang: Lang) -> ExitCode {
 /// English. None for the kinds clap's context does not describe.
 fn usage_text(err: &clap::Error, lang: Lang) -> Option<String> {
     use clap::error::{ContextKind, ContextValue};
-    let mut text = format!("error: {}", first_line(err, lang)?);
+    let mut text = super::wrap::error_line(&first_line(err, lang)?);
     push_tips(err, lang, &mut text);
     if let Some(ContextValue::StyledStr(usage)) = err.get(ContextKind::Usage) {
         let usage = usage.to_string();

@@ -16,6 +16,12 @@ const NARROWEST: usize = 60;
 /// read in that terminal: at 100 columns its verdicts wrapped mid-word
 /// in an 80-column one, reader 28, es 1.5), else [`DEFAULT_WIDTH`].
 pub(super) fn available() -> usize {
+    known().unwrap_or(DEFAULT_WIDTH).max(NARROWEST)
+}
+
+/// The width `COLUMNS` or the terminal gives, as [`available`] reads
+/// them; None when neither says one (output to files or pipes).
+pub(super) fn known() -> Option<usize> {
     let from_env = std::env::var("COLUMNS")
         .ok()
         .and_then(|text| text.trim().parse::<usize>().ok())
@@ -26,7 +32,7 @@ pub(super) fn available() -> usize {
             .flatten()
             .map(|(columns, _)| usize::from(columns))
     });
-    width.unwrap_or(DEFAULT_WIDTH).max(NARROWEST)
+    width.map(|width| width.max(NARROWEST))
 }
 
 /// What a column says about its rows, for [`fit`]: whether it names

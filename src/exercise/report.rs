@@ -323,11 +323,11 @@ fn finding_words(
             Some(steps::NO_FALSE_NEGATIVES),
         ),
         Finding::Memory {
+            config,
             reported,
             needed,
             allowed,
-            ..
-        } => memory_words(grade, *reported, *needed, *allowed, lang),
+        } => memory_words(grade, config, *reported, (*needed, *allowed), lang),
         Finding::Rate { config, rate } => rate_words_and_step(grade, config, rate, k1_passed, lang),
         Finding::Removed { rate, .. } => {
             let mut text = rate_words(lang, rate, "ex-removed");
@@ -369,12 +369,14 @@ fn finding_words(
 }
 
 /// The reported memory against what the configuration needs and allows,
-/// pointing to the sizing step (or, for counters, the counters' memory).
+/// pointing to the sizing step (or, for counters, the counters' memory):
+/// m counters of 4 bits, or m bits, as the filter's heading counts them
+/// («bits de celdas» read as no Spanish: reader 44).
 fn memory_words(
     grade: &Grade,
+    config: &Config,
     reported: u64,
-    needed: u64,
-    allowed: u64,
+    (needed, allowed): (u64, u64),
     lang: Lang,
 ) -> (String, Option<StepRef>) {
     let key = if reported < needed {
@@ -390,6 +392,8 @@ fn memory_words(
         .arg("needed", units::count(lang, needed))
         .arg("allowed", units::count(lang, allowed))
         .arg("cell", per_cell)
+        .arg("m", units::count(lang, config.m))
+        .arg("cells", if per_cell > 1 { "counters" } else { "bits" })
         .in_lang(lang);
     let step = if per_cell > 1 {
         steps::COUNTER_MEMORY

@@ -21,12 +21,13 @@ fn output(lang: &str, args: &[&str]) -> std::process::Output {
         .unwrap()
 }
 
-/// stderr of a run refused as bad input.
+/// stderr of a run refused as bad input, the error's lines (fitted to
+/// 80 columns, each under the text after «error: ») joined again.
 fn refused(lang: &str, args: &[&str]) -> String {
     let output = output(lang, args);
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
-    stderr
+    stderr.replace("\n       ", " ")
 }
 
 /// en 6.1: «--p 1,000» could be 1.000 or 1000, and a probability is

@@ -40,6 +40,9 @@ fn bloomlab(args: &[&str], deadline: Duration) -> Run {
             "BLOOMLAB_DATA_DIR",
             std::env::temp_dir().join("bloomlab-grade-tests"),
         )
+        // One check a line: these tests read the report's words, and
+        // cli_readers44 its layout at 60 and 80 columns.
+        .env("COLUMNS", "1000")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

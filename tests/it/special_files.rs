@@ -183,10 +183,21 @@ fn results_that_cannot_be_saved_exit_1_and_go_to_a_hand_in_file() {
             "error: your results could not be saved in {} (",
             file.display()
         );
-        let line = screen
-            .lines()
-            .find(|line| line.starts_with(&said))
+        // The error is fitted to the pane, its later lines under its text.
+        let lines: Vec<&str> = screen.lines().collect();
+        let at = lines
+            .iter()
+            .position(|line| line.starts_with("error: your results could not be saved"))
             .unwrap_or_else(|| panic!("{in_the_way}: {screen}"));
+        let more = lines[at + 1..]
+            .iter()
+            .take_while(|line| line.starts_with("       "))
+            .map(|line| line.trim_start());
+        let line = std::iter::once(lines[at])
+            .chain(more)
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(line.starts_with(&said), "{in_the_way}: {screen}");
         assert!(line.contains("(progress in 1 lesson)"), "{line}");
         assert!(line.contains("a folder"), "{line}");
         let written: Vec<_> = std::fs::read_dir(cwd.path())

@@ -317,14 +317,59 @@ fn write_questions(quiz: &QuizSummary, lang: Lang, out: &mut dyn Write) -> std::
         });
     }
     let mut headers = question_headers(lang, false);
-    if table_width("  ", &headers, &rows) > super::super::width::available() {
+    let room = super::super::width::available();
+    if table_width("  ", &headers, &rows) > room {
         // Short headers, said in full above the table (reader 83, en 1.10).
         headers = question_headers(lang, true);
         let legend = t!(lang, "stats-cols-short-legend");
         indented(out, &legend)?;
+        let same = fit_questions(&mut headers, &mut rows, room);
+        if !same.is_empty() {
+            let note = t!(lang, "stats-cols-same", columns = same.join("; "));
+            indented(out, &note)?;
+        }
     }
     write_table(out, "  ", &headers, &rows, &after)
 }
+
+/// The questions' table made to fit `room` columns, as the measured
+/// tables fit theirs (reader 44: 88 columns at 80): columns whose cells
+/// are the same on every row tell no question apart and are left out,
+/// the rightmost first, until it fits; then the questions' names are
+/// cut shorter, to no fewer than [`NARROWEST_NAME`] characters. Returns
+/// each column left out with its one value («SD —», «part 0»).
+fn fit_questions(headers: &mut Vec<String>, rows: &mut [Vec<String>], room: usize) -> Vec<String> {
+    let mut same = Vec::new();
+    // Never the question, nor facility, the figure the table is for.
+    for at in [8, 7, 6, 5, 4, 2, 1] {
+        if table_width("  ", headers, rows) <= room {
+            break;
+        }
+        let first = rows.first().map(|row| row[at].clone());
+        if let Some(first) = first.filter(|first| rows.iter().all(|row| row[at] == *first)) {
+            same.push(format!("{} {first}", headers.remove(at)));
+            for row in rows.iter_mut() {
+                row.remove(at);
+            }
+        }
+    }
+    same.reverse();
+    let over = table_width("  ", headers, rows).saturating_sub(room);
+    let widest = rows.iter().map(|row| row[0].chars().count()).max();
+    if let Some(widest) = widest.filter(|_| over > 0) {
+        let most = widest.saturating_sub(over).max(NARROWEST_NAME);
+        for row in rows.iter_mut() {
+            if row[0].chars().count() > most {
+                let kept: String = row[0].chars().take(most - 1).collect();
+                row[0] = format!("{}…", kept.trim_end());
+            }
+        }
+    }
+    same
+}
+
+/// The fewest characters a question's name is cut to for the width.
+const NARROWEST_NAME: usize = 16;
 
 /// The questions' table's headers, in full or `short`.
 fn question_headers(lang: Lang, short: bool) -> Vec<String> {

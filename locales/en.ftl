@@ -727,6 +727,7 @@ exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
 exp-alt-n-already = n is already { $n } keys per structure.
 exp-table-discard-ask = { $key } again: n = { $n }, clearing the measured table. Other keys: keep it.
+exp-table-discard-ask-seed = { $key } again: n = { $n }, a new table at seed 1. Other keys: keep this one.
 exp-table-discard-kept = The measured table stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3

@@ -724,6 +724,7 @@ exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.
 exp-alt-n-already = n ya vale { $n } claves por estructura.
 exp-table-discard-ask = { $key } otra vez: n = { $n } y borras la tabla medida. Otra tecla: se queda.
+exp-table-discard-ask-seed = { $key } otra vez: n = { $n }, tabla nueva y semilla 1. Otra tecla: se queda.
 exp-table-discard-kept = La tabla medida se queda.
 exp-alt-c-both-fit = c: la tabla y el gráfico caben a la vez en este tamaño
 exp-alt-no-repeat = r: la repetición con 20 semillas está en las pestañas 1 a 3

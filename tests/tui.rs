@@ -139,7 +139,7 @@ use ratatui::backend::TestBackend;
 /// What the tests fix, so that a screen draws the same on every run:
 /// no colours, dates in UTC, seed 7 for quizzes and lessons, two worker
 /// threads for the experiments.
-fn options() -> AppOptions {
+pub(crate) fn options() -> AppOptions {
     AppOptions {
         theme: Some(Theme::monochrome()),
         time_zone: Some(jiff::tz::TimeZone::UTC),
@@ -153,7 +153,12 @@ fn options() -> AppOptions {
 /// The app on the built-in course and these records, opening `start`
 /// with these options, and the channel where its experiment runs send
 /// their events (the test delivers them, as the event loop would).
-fn app_built(lang: Lang, store: Store, start: Start, options: AppOptions) -> (App, Receiver<Msg>) {
+pub(crate) fn app_built(
+    lang: Lang,
+    store: Store,
+    start: Start,
+    options: AppOptions,
+) -> (App, Receiver<Msg>) {
     let (catalog, errors) = Catalog::builtin();
     assert!(errors.is_empty());
     let (sender, inbox) = channel();

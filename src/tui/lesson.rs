@@ -58,13 +58,16 @@ impl LessonScreen {
 
     /// Open a lesson, offering to continue where the student stopped.
     pub(crate) fn open(&mut self, loaded: LoadedLesson, ctx: &Context) {
-        // The order this student saw before, else a new one.
+        // The order this student saw before, else this session's. A new
+        // one at each opening reshuffled the options of a step not yet
+        // answered: a student who left, came back and pressed the number
+        // read before answered another option (reader 41, en 1.1).
+        let session_seed = *self.seed.get_or_insert_with(crate::tui::quiz::seed_now);
         let seed = ctx
             .store
             .lesson(&loaded.lesson.id, loaded.lesson.lang.code())
             .and_then(|saved| saved.order_seed)
-            .or(self.seed)
-            .unwrap_or_else(crate::tui::quiz::seed_now);
+            .unwrap_or(session_seed);
         let lessons = ctx.catalog.lessons_in(ctx.lang);
         let next = lessons
             .iter()

@@ -222,3 +222,67 @@ fn my_results_keeps_its_closing_line_on_its_row() {
         }
     }
 }
+
+/// Reader 41 (en 1.1): a lesson not yet begun drew a new order for its
+/// options at each opening: a student who read step 1's options, left,
+/// came back and pressed the number read before answered another one.
+/// The order holds for the session (and, once saved, for good).
+#[test]
+fn a_lesson_keeps_its_options_order_when_reopened() {
+    use crossterm::event::KeyCode;
+    for lang in [Lang::En, Lang::Es] {
+        // A student's app: no fixed order seed.
+        let options = bloomlab::tui::AppOptions {
+            lesson_seed: None,
+            ..super::options()
+        };
+        let store = bloomlab::records::Store::in_memory();
+        let (mut app, _inbox) = super::app_built(lang, store, bloomlab::tui::Start::Home, options);
+        let options_shown = |app: &mut bloomlab::tui::App| -> Vec<String> {
+            screen(app, 120, 40)
+                .lines()
+                .filter(|line| line.contains(") "))
+                .map(str::to_owned)
+                .collect()
+        };
+        keys(&mut app, "1");
+        super::key(&mut app, KeyCode::Down);
+        super::key(&mut app, KeyCode::Enter);
+        let first = options_shown(&mut app);
+        assert!(first.len() >= 3, "{lang:?}: {first:?}");
+        for _ in 0..3 {
+            super::key(&mut app, KeyCode::Esc);
+            super::key(&mut app, KeyCode::Enter);
+            assert_eq!(options_shown(&mut app), first, "{lang:?}");
+        }
+    }
+}
+
+/// Reader 41 (en 3.1, es 3.1): after a repeat (next seed 21), `-` `-`
+/// cleared the table and sent the seed back to 1; that was said only
+/// after the second `-`, and went unseen. The question asked before it
+/// says so too.
+#[test]
+fn changing_n_says_before_that_the_seed_goes_back_to_1() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "4");
+        super::fake_table_results(&mut app);
+        let plain = screen(&mut app, width, height);
+        keys(&mut app, "-");
+        let asked = super::joined(&screen(&mut app, width, height));
+        let n = bloomlab::units::count(lang, 1_000_000);
+        let without_seed = bloomlab::t!(lang, "exp-table-discard-ask", key = "-", n = n.clone())
+            .replace('\u{a0}', " ");
+        assert!(asked.contains(&without_seed), "{lang:?}:\n{plain}\n{asked}");
+        // Another seed measured: the question names seed 1.
+        let mut app = super::app(lang);
+        keys(&mut app, "4d");
+        super::fake_table_results(&mut app);
+        keys(&mut app, "-");
+        let asked = super::joined(&screen(&mut app, width, height));
+        let with_seed = bloomlab::t!(lang, "exp-table-discard-ask-seed", key = "-", n = n)
+            .replace('\u{a0}', " ");
+        assert!(asked.contains(&with_seed), "{lang:?}:\n{asked}");
+    }
+}

@@ -217,12 +217,14 @@ impl ExperimentsScreen {
                 } else {
                     (self.n / 10).max(MIN_N)
                 };
-                Some(t!(
-                    lang,
-                    "exp-table-discard-ask",
-                    key = key.to_string(),
-                    n = crate::tui::text::count(lang, n)
-                ))
+                // And that the seed goes back to 1, before it does: said
+                // only after, it went unseen (reader 41, en 3.1, es 3.1).
+                let (key, n) = (key.to_string(), crate::tui::text::count(lang, n));
+                Some(if self.seeds[Tab::Table.index()] != super::DEFAULT_SEED {
+                    t!(lang, "exp-table-discard-ask-seed", key = key, n = n)
+                } else {
+                    t!(lang, "exp-table-discard-ask", key = key, n = n)
+                })
             }
             _ => None,
         }

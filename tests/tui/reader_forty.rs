@@ -286,3 +286,94 @@ fn changing_n_says_before_that_the_seed_goes_back_to_1() {
         assert!(asked.contains(&with_seed), "{lang:?}:\n{asked}");
     }
 }
+
+/// Lesson 3 opened at `width`×`height`, at its first step, with a key
+/// that answers pressed while the options are below the fold: the
+/// notice «Here are the choices; press the key again» stands.
+fn lesson_three_told(lang: Lang, width: u16, height: u16) -> bloomlab::tui::App {
+    let mut app = super::app(lang);
+    screen(&mut app, width, height);
+    super::open_lesson_at(&mut app, 2);
+    screen(&mut app, width, height);
+    keys(&mut app, "2");
+    let told = bloomlab::t!(lang, "lesson-choices-now-in-view");
+    let shown = super::joined(&screen(&mut app, width, height));
+    assert!(shown.contains(&told), "{lang:?}:\n{shown}");
+    assert!(super::lesson(&app).blocked());
+    app
+}
+
+/// Reader 41 (en 3.2): «Here are the choices; press the key again to
+/// answer» stayed while ↑↓ moved the choice, where pressing ↓ again only
+/// moved it. Any key that does not answer ends the notice.
+#[test]
+fn the_choices_notice_goes_with_a_key_that_does_not_answer() {
+    use crossterm::event::KeyCode;
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = lesson_three_told(lang, 80, 22);
+        super::key(&mut app, KeyCode::Down);
+        let told = bloomlab::t!(lang, "lesson-choices-now-in-view");
+        let shown = super::joined(&screen(&mut app, 80, 22));
+        assert!(!shown.contains(&told), "{lang:?}:\n{shown}");
+        assert!(super::lesson(&app).blocked());
+    }
+}
+
+/// Reader 41 (es 2.1): at lesson 3 step 3, told to press the key again
+/// (PgUp had taken the options out of view), the student pressed End and
+/// then the key: the notice came back and nothing was answered. The key
+/// answers, as the notice says.
+#[test]
+fn the_key_pressed_again_answers_after_a_scroll() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (80, 22))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::open_lesson_at(&mut app, 2);
+        for _ in 0..2 {
+            screen(&mut app, width, height);
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            super::key(&mut app, KeyCode::Right);
+        }
+        screen(&mut app, width, height);
+        assert!(super::lesson(&app).blocked(), "{lang:?}");
+        super::key(&mut app, KeyCode::PageUp);
+        screen(&mut app, width, height);
+        keys(&mut app, "1");
+        let told = bloomlab::t!(lang, "lesson-choices-now-in-view");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains(&told), "{lang:?}:\n{shown}");
+        super::key(&mut app, KeyCode::End);
+        screen(&mut app, width, height);
+        keys(&mut app, "1");
+        let shown = screen(&mut app, width, height);
+        assert!(!super::lesson(&app).blocked(), "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 41 (es 2.2): with a draft kept in a number box below the fold,
+/// a key typed changed nothing on screen: only the first key of an empty
+/// box brought the box into view. Every key typed does.
+#[test]
+fn typing_brings_the_answer_box_into_view_every_time() {
+    use crossterm::event::KeyCode;
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (80, 22))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::open_lesson_at(&mut app, 2);
+        screen(&mut app, width, height);
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        super::key(&mut app, KeyCode::Right);
+        screen(&mut app, width, height);
+        keys(&mut app, "1");
+        super::key(&mut app, KeyCode::Home);
+        screen(&mut app, width, height);
+        keys(&mut app, "2");
+        let shown = screen(&mut app, width, height);
+        let box_line = match lang {
+            Lang::Es => "Tu respuesta: 12",
+            Lang::En => "Your answer: 12",
+        };
+        assert!(shown.contains(box_line), "{lang:?}:\n{shown}");
+    }
+}

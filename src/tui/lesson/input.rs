@@ -334,7 +334,17 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
     // into view and answers nothing: a student answered options never
     // seen (reader 12, es 3.1).
     let answering = matches!(key.code, KeyCode::Enter | KeyCode::Char('1'..='9' | 'a'..='i'));
-    if blocked && open.numeric().is_none() && answering && choices_hidden(open) {
+    let told = open.notice.as_deref() == Some(t!(lang, "lesson-choices-now-in-view").as_str());
+    // Told, the next answer key answers, as the notice says, though an
+    // option scrolled out of view again (reader 41, es 2.1: End, then the
+    // key again, only repeated the notice); any other key ends the notice,
+    // which stayed while ↑↓ moved the choice (en 3.2).
+    if told && !answering {
+        open.scroll = open.shown_scroll(total, anchor, height);
+        open.follow = false;
+        open.notice = None;
+    }
+    if blocked && open.numeric().is_none() && answering && !told && choices_hidden(open) {
         // The notice answers the key: the view follows it into sight,
         // and the choices just above it with it.
         open.notice = Some(t!(lang, "lesson-choices-now-in-view"));
@@ -347,13 +357,12 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                 if c.is_ascii_digit() || matches!(c, '.' | ',' | '-' | 'e' | 'E' | '%' | ' ') =>
             {
                 if open.typed.chars().count() < 32 {
-                    // The first key typed brings the answer's line into
-                    // view: it ends the step before the answer, and typing
-                    // blind below the fold puzzled a reader (reader 8, es
-                    // 3.2).
-                    if open.typed.is_empty() {
-                        scroll_by(open, i32::from(u16::MAX));
-                    }
+                    // A key typed brings the answer's line into view: it
+                    // ends the step before the answer, and typing blind
+                    // below the fold puzzled a reader (reader 8, es 3.2);
+                    // every key, not the first alone, for a draft kept from
+                    // an earlier visit took the first (reader 41, es 2.2).
+                    scroll_by(open, i32::from(u16::MAX));
                     open.typed.push(c);
                     // The complaint was about the number as it was; one
                     // about a sign left out stays until ⌫ or Enter, or it

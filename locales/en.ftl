@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = { $typed } or { $typed } %? If you mean { $typed } %, type the % sign too; if not, press Enter again to answer { $typed }.
-quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % is taken only for a number between 0 and 1.
+quiz-number-percent-not-a-share = This answer is no rate or share but an amount (of bits, of elements…) or a factor, above 1: write it as a plain number, without %. A % is taken only for answers between 0 and 1.
 quiz-number-percent-in-unit = This answer is in { $unit }: write it as a plain number, without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
@@ -68,11 +68,11 @@ quiz-key-true-false-keys = t/f 1/2
 quiz-key-true-false = answer true / false
 quiz-key-type = type
 quiz-key-erase = erase
-quiz-key-select = select
+quiz-key-select = move
 quiz-key-space = Space
 quiz-key-pick-up = pick up
 quiz-key-put-down = put down
-quiz-key-move = move
+quiz-key-move = move it
 quiz-list-title = Quizzes
 quiz-list-entry = { $title } ({ $count ->
     [one] { $count } question
@@ -943,7 +943,7 @@ exp-alt-running = running… built { $profiled } of { $total }, measured { $meas
 exp-seed = {" "}· seed { $seed }
 exp-seed-next = {" "}(next seed: { $seed })
 exp-alt-ns-insert = add (ns)
-exp-table-more-below = ▼ { $below } more { $below ->
+exp-table-more-below = ▼ more below: { $below } more { $below ->
     [one] line
    *[other] lines
 } (PgDn)
@@ -1996,7 +1996,7 @@ rep-repeat-histogram = Raw p-values in tenths from 0 to 1: { $bins } (correct fi
 rep-repeat-measured = Measured in { $seconds } s.
 
 ## reader fixes: experiments, sizing, exercises
-exp-table-more-both = ▲ more above · ▼ { $below } more { $below ->
+exp-table-more-both = ▲ more above · ▼ more below: { $below } more { $below ->
     [one] line
    *[other] lines
 } (PgUp PgDn)

@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para un número entre 0 y 1.
+quiz-number-percent-not-a-share = Esta respuesta no es una tasa ni una proporción, sino una cantidad (de bits, de elementos…) o un factor, más de 1: escríbela como un número, sin %. El % solo vale para respuestas entre 0 y 1.
 quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
@@ -36,9 +36,9 @@ quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de 
 quiz-lesson-answer-first = Responde a la pregunta primero.
 lesson-choices-now-in-view = Aquí están las opciones; pulsa la tecla otra vez para responder.
 quiz-lesson-last-step = Es el último paso: pulsa Esc para volver.
-quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió el cuestionario puede arreglar los rangos).
-quiz-letters-not-in-number = Las letras no forman parte de un número, así que «{ $c }» se ha quitado; donde la respuesta lleva unidad, ya está escrita tras la casilla.
-quiz-number-fraction = Aquí no se puede escribir una fracción: su «/» se quedó fuera, así que la casilla tiene { $kept }, que es otro número. Bórralo (⌫) y escribe la fracción como decimal (0,95){ $percent ->
+quiz-skipped-no-answer = Se salta { $ids }: sus números no dan una respuesta que se pueda corregir (quien escribió la autoevaluación puede arreglar los rangos).
+quiz-letters-not-in-number = Las letras no forman parte de un número, así que «{ $c }» se ha quitado; donde la respuesta lleva unidad, ya está escrita tras el recuadro.
+quiz-number-fraction = Aquí no se puede escribir una fracción: su «/» se quedó fuera, así que el recuadro tiene { $kept }, que es otro número. Bórralo (⌫) y escribe la fracción como decimal (0,95){ $percent ->
     [yes] {" "}o como porcentaje (95 %).
    *[no] .
 }
@@ -69,7 +69,7 @@ quiz-key-true-false-keys = v/f 1/2
 quiz-key-true-false = responder verdadero / falso
 quiz-key-type = escribir
 quiz-key-erase = borrar
-quiz-key-select = elegir
+quiz-key-select = moverse
 quiz-key-space = Espacio
 quiz-key-pick-up = tomar
 quiz-key-put-down = soltar
@@ -81,7 +81,7 @@ quiz-list-entry = { $title } ({ $count ->
 })
 quiz-list-entry-points = { $title } ({ $count } preguntas, { $points } puntos)
 quiz-worth = {" "}(vale { $points } puntos)
-quiz-drawn-again = {" "}(Sus números se sortean de nuevo: no son los de la vez que la fallaste.)
+quiz-drawn-again = {" "}(Sus números se sortean de nuevo: no son los del intento fallido.)
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
 quiz-hint = Pista. { $hint }
@@ -103,8 +103,8 @@ quiz-unit-hash-functions = { $count ->
 }
 quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (una tasa, una proporción, un factor) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
 quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para un millón.
-quiz-you-chose = elegiste la { $row }
-quiz-you-chose-word = elegiste «{ $word }»
+quiz-you-chose = has elegido la { $row }
+quiz-you-chose-word = has elegido «{ $word }»
 quiz-also-right-note = ← también correcta, pero sin marcar
 quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
 quiz-order-belongs = ← va en el lugar { $place }
@@ -200,7 +200,7 @@ lesson-end-unanswered = { $count ->
 lesson-end-quiz = Para comprobar lo que has aprendido: «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
 lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
 lesson-your-answer = Tu respuesta: { $typed }▏
-lesson-numeric-was-right = ✓ Acertaste esta: la respuesta es { $answer } ({ $margin }).
+lesson-numeric-was-right = ✓ Has acertado esta: la respuesta es { $answer } ({ $margin }).
 lesson-numeric-was-off = ✗ Tu respuesta no acertó: la respuesta es { $answer } ({ $margin }).
 tolerance-relative = { $margin } de ese valor
 lesson-letter-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito (n y p siguen cambiando de paso).
@@ -378,7 +378,7 @@ play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuer
 # La tasa propia del filtro es justo 1 o 0: cada respuesta es segura, no azar.
 play-measured-certain = { $all ->
     [yes] { $cells ->
-        [counters] Todos los contadores están por encima de 0
+        [counters] Todos los contadores son mayores que 0
        *[bits] Todos los bits están encendidos
     }, así que la tasa de este filtro, su llenado elevado a k, es exactamente el 100 %: toda consulta tiene que responder «probablemente está», y la cuenta es segura, no cosa del azar.
    *[no] { $cells ->
@@ -407,7 +407,7 @@ play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para 
    *[bits] los bits
 })
 play-chart-half-full = { $cell ->
-    [counter] mitad de los contadores ≥ 1, n ≈ { $n }
+    [counter] mitad de los contadores mayores que 0, n ≈ { $n }
    *[bit] mitad de los bits encendidos, n ≈ { $n }
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
@@ -429,7 +429,7 @@ play-random-added = { $count ->
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «probablemente está» para ella siempre.
 play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
-play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la quitaste antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
+play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] { $empty ->
         [all] todos sus contadores, { $counters }, están vacíos
@@ -443,8 +443,8 @@ play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
 play-fruits-added-all-again = + { $words }: las frutas que nombran las lecciones 1 y 2, todas otra vez.
 play-fruits-added-before = + { $words }: las frutas que nombran las lecciones 1 y 2 ({ $before }, otra vez).
 play-rebuilt = Rehecho a partir de { $count ->
-    [one] la palabra que añadiste
-   *[other] las { $shown } palabras que añadiste
+    [one] la palabra que has añadido
+   *[other] las { $shown } palabras que has añadido
 } (el laboratorio guarda su lista; el filtro, no){ $from ->
     [counting] , no con los contadores de antes: si quitar una palabra había estropeado algo, ya está arreglado.
    *[plain] .
@@ -850,7 +850,7 @@ exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores
 exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
-exp-words-exact-kept = ✓ exacta
+exp-words-exact-kept = ✓ tasa exacta
 exp-words-too-few = ? muy pocos
 exp-chart-exact-prediction = predicción exacta{"   "}
 exp-chart-measured = medida{"   "}
@@ -915,7 +915,7 @@ exp-alt-guess-graded = { $right ->
    *[done] {""}
 }
 exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, − para 10⁵; > y < cambian la tasa objetivo).
-exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo de { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
+exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo del { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
@@ -951,8 +951,8 @@ exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima semilla: { $seed })
-exp-alt-ns-insert = añade (ns)
-exp-table-more-below = ▼ { $below } { $below ->
+exp-alt-ns-insert = añadir (ns)
+exp-table-more-below = ▼ hay más abajo: { $below } { $below ->
     [one] línea
    *[other] líneas
 } más (AvPág)
@@ -1297,7 +1297,7 @@ check-parameter-not-finite = el parámetro `{ $param }` debe ser un número fini
 check-parameter-p-range = el parámetro `p` debe quedar estrictamente entre 0 y 1
 check-parameter-k-range = el parámetro `k` debe quedar entre 1 y { $max }
 check-parameter-k-whole = el parámetro `k` debe ser un número entero: una consulta hace un número entero de sondeos
-check-parameter-positive = el parámetro `{ $param }` debe quedar por encima de 0
+check-parameter-positive = el parámetro `{ $param }` debe ser mayor que 0
 check-calculated-needs-formula = una pregunta calculada necesita `formula`
 check-what-parameters = parámetros en una pregunta
 check-advice-ten-numbers = un enunciado muestra como mucho diez números
@@ -1375,28 +1375,28 @@ check-engine-error = { $param }: { $problem }
 check-engine-not-a-probability = debe ser una probabilidad estrictamente entre 0 y 1, como `0,01`, `0.01` o `1 %` (has escrito { $got })
 check-engine-whole-out-of-range = debe ser un número entero de { $min } a { $max } (es { $got })
 check-engine-real-out-of-range = debe ser un número de { $min } a { $max }, como { $example } (es { $got })
-check-position-outside = la posición { $position } está fuera del arreglo: las posiciones van de 0 a { $last } (m = { $m })
+check-position-outside = la posición { $position } está fuera del vector de bits: las posiciones van de 0 a { $last } (m = { $m })
 check-positions-count = `positions` necesita exactamente k = { $k } posiciones (tiene { $got })
-check-remove-needs-counting = `remove` necesita una escena con contadores (`counting: true`): un filtro simple no puede borrar
+check-remove-needs-counting = `remove` necesita una escena con contadores (`counting: true`): un filtro de bits no puede quitar
 check-remove-absent = «{ $word }» no se puede borrar: el contador { $position } ya está en 0 (¿se añadió?)
-check-scene-no-array = esta escena aún no tiene arreglo de bits: da `m` y `k` aquí o en una escena anterior
+check-scene-no-array = esta escena aún no tiene vector de bits: da `m` y `k` aquí o en una escena anterior
 check-what-scene-ops = operaciones en una escena
 check-advice-scene-ops = la pantalla muestra una línea por cada una: repártelas en varios pasos
 check-what-lesson-ops = operaciones en las escenas de una lección
 check-advice-lesson-ops = contadas en todas sus escenas hasta aquí: divide la lección
-check-what-scene-words = palabras en el arreglo de una escena
-check-advice-scene-words = añadidas y no borradas; empieza un arreglo nuevo con `m` y `k`
+check-what-scene-words = palabras en el vector de bits de una escena
+check-advice-scene-words = añadidas y no borradas; empieza un vector de bits nuevo con `m` y `k`
 check-what-positions = posiciones en una lista
-check-advice-positions = el arreglo más grande tiene 4096 bits
+check-advice-positions = el vector de bits más grande tiene 4096 bits
 check-what-highlight-why = el `why` del resaltado
 check-word-too-long = la palabra es demasiado larga: { $count } caracteres, el límite es { $limit } (la escena la escribe junto a sus bits)
 check-what-word = la palabra
 check-what-note = la `note`
 check-scene-m-range = m debe ir de 1 a { $limit } (es { $got })
 check-scene-k-range = k debe ir de 1 a { $limit } (es { $got })
-check-scene-m-needs-k = una escena que fija `m` empieza un arreglo nuevo y necesita también `k`
-check-scene-k-needs-m = `k` solo puede darse con `m` (juntos empiezan un arreglo nuevo)
-check-scene-counting-needs-m-k = `counting` solo puede darse con `m` y `k` (empieza un arreglo nuevo)
+check-scene-m-needs-k = una escena que fija `m` empieza un vector de bits nuevo y necesita también `k`
+check-scene-k-needs-m = `k` solo puede darse con `m` (juntos empiezan un vector de bits nuevo)
+check-scene-counting-needs-m-k = `counting` solo puede darse con `m` y `k` (empieza un vector de bits nuevo)
 check-op-one-action = una operación necesita exactamente una de `add`, `query`, `remove` (cada una con una palabra, como `add: uva`) o `clear` (con una lista de posiciones)
 check-clear-takes-positions = `clear` recibe sus posiciones directamente: `clear: [2, 7]`
 check-clear-needs-position = `clear` necesita al menos una posición
@@ -1970,7 +1970,7 @@ rep-size-bits = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este fi
 # With --k other than the best: what the best k would use.
 rep-size-bits-other-k = { $bits }   (la cota inferior log₂(1/p) es { $bound }: este filtro usa { $ratio } veces esa cota; un filtro de Bloom con el mejor k usa { $best } veces)
 rep-size-bloom = { $rate } según la fórmula de Bloom (1 − e^(−kn/m))^k
-rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose et al., 2008)
+rep-size-exact = { $rate } de tasa exacta, con k sondeos independientes (Bose y otros, 2008)
 rep-size-fill = { $fill } de los bits encendidos tras { $insertions }
 # bloomlab table
 rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
@@ -2044,7 +2044,7 @@ rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (
 rep-repeat-measured = Medido en { $seconds } s.
 
 ## reader fixes: experiments, sizing, exercises
-exp-table-more-both = ▲ hay más arriba · ▼ { $below } { $below ->
+exp-table-more-both = ▲ hay más arriba · ▼ hay más abajo: { $below } { $below ->
     [one] línea
    *[other] líneas
 } más (RePág AvPág)
@@ -2304,7 +2304,7 @@ report-compare-legend = bits/elemento: los bytes de la propia estructura constru
 report-compare-col-bits = bits/elemento
 report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/teoría), con teoría la tasa que predice su propia teoría para la estructura tal como se construyó
 report-compare-col-measured = medida [intervalo]
-report-compare-col-insert = añade (ns)
+report-compare-col-insert = añadir (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.

@@ -92,7 +92,7 @@ fn wrapped_lines_continue_under_their_own_text() {
     assert!(!help.contains("dimensionado,\nlos"), "{help}");
     let size = run_at("es", 80, &["size", "--n", "10000000", "--p", "1%"]);
     assert!(
-        size.contains("(Bose\u{a0}et\u{a0}al.,\u{a0}2008)"),
+        size.contains("(Bose\u{a0}y\u{a0}otros,\u{a0}2008)"),
         "{size}"
     );
     let indent = " ".repeat("  k (funciones de hash)  ".len());

@@ -41,6 +41,7 @@ mod content_limits;
 mod course;
 mod course_numbers;
 mod course_readers40_es;
+mod course_readers41;
 mod e2e;
 mod exact_formula;
 mod experiments;

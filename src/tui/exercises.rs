@@ -104,18 +104,17 @@ impl Screen for ExercisesScreen {
         let exercises = self.view(ctx);
         // The zone of the times below, as My results heads its own
         // (reader 19, es 3.6: «21:55» with no zone); none before a time.
-        let mut intro = t!(lang, "exscreen-intro");
-        let mut zone_said = None;
-        if exercises
+        let zone_said = exercises
             .iter()
             .any(|exercise| !matches!(exercise.status, crate::exercise::status::Status::NeverTried))
-        {
-            let zone = crate::records::zone_name(&ctx.time_zone, lang);
-            let said = t!(lang, "exscreen-times-in", zone = zone);
-            intro.push(' ');
-            intro.push_str(&said);
-            zone_said = Some(said);
-        }
+            .then(|| {
+                let zone = crate::records::zone_name(&ctx.time_zone, lang);
+                t!(lang, "exscreen-times-in", zone = zone)
+            });
+        let with_zone = |intro: String| match &zone_said {
+            Some(said) => format!("{intro} {said}"),
+            None => intro,
+        };
         let commands = exercises
             .get(self.selected)
             .map(|chosen| commands_lines(chosen, area.width, ctx))
@@ -123,16 +122,26 @@ impl Screen for ExercisesScreen {
         // The introduction gives way where the list and the chosen one's
         // commands need its rows: at 80×22 the last line was cut with
         // nothing to say so (reader 32, en, at 80×22).
-        let mut lines = paragraph(&intro, area.width, theme.dim);
-        lines.push(Line::raw(""));
         let least = self.list_lines(&exercises, area.width, false, ctx).len() + commands.len();
-        // The zone of the times stays where it fits alone: a longer
-        // reference took the whole introduction, and the times lost their
-        // zone at 80×24 (reader 39, after es 6.7).
-        if lines.len() + least > usize::from(area.height) {
+        let fits = |lines: &Vec<Line>| lines.len() + least <= usize::from(area.height);
+        let spaced = |text: String| {
+            let mut lines = paragraph(&text, area.width, theme.dim);
+            lines.push(Line::raw(""));
+            lines
+        };
+        // Where the whole does not fit, a shorter one that still says what
+        // an exercise is: at 80×22 the zone of the times alone was left,
+        // over four blank rows (reader 41, en 1.2). The zone stays where it
+        // fits alone: a longer reference took the whole introduction, and
+        // the times lost their zone at 80×24 (reader 39, after es 6.7).
+        let mut lines = spaced(with_zone(t!(lang, "exscreen-intro")));
+        if !fits(&lines) {
+            lines = spaced(with_zone(t!(lang, "exscreen-intro-short")));
+        }
+        if !fits(&lines) {
             lines = zone_said
                 .map(|said| paragraph(&said, area.width, theme.dim))
-                .filter(|zone| zone.len() + least <= usize::from(area.height))
+                .filter(fits)
                 .unwrap_or_default();
         }
         // The others' summaries only where everything fits with them: at

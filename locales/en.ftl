@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = { $typed } or { $typed } %? If you mean { $typed } %, type the % sign too; if not, press Enter again to answer { $typed }.
-quiz-number-percent-not-a-share = This answer is no rate or share but an amount (of bits, of elements…) or a factor, above 1: write it as a plain number, without %. A % is taken only for answers between 0 and 1.
+quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % is taken only for answers between 0 and 1.
 quiz-number-percent-in-unit = This answer is in { $unit }: write it as a plain number, without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
@@ -572,10 +572,10 @@ history-chart-title-runs = score in each grading: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (more / fewer hashes)
 sizing-help-row-pinned-k = the p of a table row; ▷ marks yours, which with your k needs a different m from the row's
 sizing-key-row = table row
-sizing-key-pin-m = pin m
-sizing-key-unpin-m = unpin m
-sizing-key-pin-k = pin k
-sizing-key-unpin-k = unpin k
+sizing-key-pin-m = hold m
+sizing-key-unpin-m = free m
+sizing-key-pin-k = hold k
+sizing-key-unpin-k = free k
 sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-header-p = {"   "}{ $pinned ->
@@ -583,12 +583,12 @@ sizing-header-p = {"   "}{ $pinned ->
     [m-at] m for p = { $p } and n = { $at }
    *[no] p = { $p }
 }
-sizing-pinned = ▸ pinned ({ $key } again frees it)
+sizing-pinned = ▸ held ({ $key } again frees it)
 sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $times } times Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on 12 bits).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for{ $hint ->
     [no] .
-   *[yes] ; pin k (key k) and Sizing finds the m at which Bloom's formula reaches it.
+   *[yes] ; hold k at that number (key k) and Sizing finds the m at which Bloom's formula reaches it.
 }
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
@@ -597,12 +597,12 @@ sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
 sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $strict }.
 sizing-at-limit-k = k is already { $k }: Sizing takes { $min } to { $max } hash functions.
-sizing-k-keys-need-pin = + and − change k once k is pinned: press k first.
-sizing-k-needs-m-free = k follows from the pinned m and n. To pin k, free m first (press m).
-sizing-m-needs-k-free = With k pinned, m is the fewest bits for that k. To pin m, free k first (k).
-sizing-help-m-locked = nothing while k is pinned: m follows from k (free k first)
-sizing-help-k-locked = nothing while m is pinned: k follows from m and n (free m first)
-sizing-p-needs-m-free = With m pinned, p follows from m and n. To choose p, free m first (press m).
+sizing-k-keys-need-pin = + and − change k once k is held: press k first.
+sizing-k-needs-m-free = k follows from the held m and n. To hold k, free m first (press m).
+sizing-m-needs-k-free = With k held, m is the fewest bits for that k. To hold m, free k first (k).
+sizing-help-m-locked = nothing while k is held: m follows from k (free k first)
+sizing-help-k-locked = nothing while m is held: k follows from m and n (free m first)
+sizing-p-needs-m-free = With m held, p follows from m and n. To choose p, free m first (press m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 # The k row: the k built, and the best k for this m/n before rounding.
@@ -1878,6 +1878,7 @@ fig-save-failed = figure not saved: { $error }
 exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
 exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and exchanges lines with it on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
+exscreen-intro-short = Build a filter in any language; bloomlab runs your program and exchanges lines with it. Start and grade it from the command line, in another terminal.
 exscreen-times-in = Times are given in { $zone }.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter

@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Esta respuesta no es una tasa ni una proporción, sino una cantidad (de bits, de elementos…) o un factor, más de 1: escríbela como un número, sin %. El % solo vale para respuestas entre 0 y 1.
+quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para respuestas entre 0 y 1.
 quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
@@ -651,7 +651,7 @@ ui-keycap-backspace = Retroceso
 ui-keycap-del = Supr
 ## experiments and app
 
-# Un recuento abreviado para caber en una columna: 28,7k (el prefijo k del SI, en minúscula), 1,06M.
+# Un recuento abreviado para caber en una columna: 28,7K y 1,06M. K en mayúscula, aunque el SI escribe kilo en minúscula: en las mismas filas, k es el número de funciones de hash («10 % k=3 … 28,7K»).
 exp-count-thousands = K
 exp-count-millions = M
 
@@ -850,7 +850,7 @@ exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores
 exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
-exp-words-exact-kept = ✓ tasa exacta
+exp-words-exact-kept = ✓ p exacta
 exp-words-too-few = ? muy pocos
 exp-chart-exact-prediction = predicción exacta{"   "}
 exp-chart-measured = medida{"   "}
@@ -951,7 +951,7 @@ exp-done-in-last-seed = última semilla terminada en { $seconds } s
 exp-alt-running = midiendo… { $profiled } de { $total } construidas, { $measured } de { $total } medidas
 exp-seed = {" "}· semilla { $seed }
 exp-seed-next = {" "}(próxima semilla: { $seed })
-exp-alt-ns-insert = añadir (ns)
+exp-alt-ns-insert = añade (ns)
 exp-table-more-below = ▼ hay más abajo: { $below } { $below ->
     [one] línea
    *[other] líneas
@@ -1918,6 +1918,7 @@ fig-save-failed = figura sin guardar: { $error }
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
+exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y lo corriges desde la línea de comandos, en otro terminal.
 exscreen-times-in = Las horas se dan en { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
@@ -2304,7 +2305,7 @@ report-compare-legend = bits/elemento: los bytes de la propia estructura constru
 report-compare-col-bits = bits/elemento
 report-compare-legend-bound = ; ×cota: × la cota inferior para su tasa, bits/elemento ÷ log₂(1/teoría), con teoría la tasa que predice su propia teoría para la estructura tal como se construyó
 report-compare-col-measured = medida [intervalo]
-report-compare-col-insert = añadir (ns)
+report-compare-col-insert = añade (ns)
 report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.

@@ -94,7 +94,7 @@ fn compare_reads_in_spanish_with_a_decimal_comma() {
         "×cota",
         "medida [intervalo]",
         "veredicto",
-        "añadir (ns)",
+        "añade (ns)",
         "consulta (ns)",
         "Bloom",
         "contadores",

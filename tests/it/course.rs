@@ -5486,7 +5486,7 @@ fn alternatives_headings(lang: Lang) -> &'static [&'static str] {
             "teoría",
             "veredicto",
             "quita",
-            "añadir (ns)",
+            "añade (ns)",
             "consulta (ns)",
             "rechazos",
         ],

@@ -157,8 +157,8 @@ fn the_quiz_help_lists_what_the_status_line_shows() {
                     .join(" ");
                 keys(&mut app, "?");
                 let (select, mark) = match lang {
-                    Lang::Es => ("↑↓ elegir", "marcar una respuesta"),
-                    _ => ("↑↓ select", "tick an answer"),
+                    Lang::Es => ("↑↓ moverse", "marcar una respuesta"),
+                    _ => ("↑↓ move", "tick an answer"),
                 };
                 if kind == QuestionType::Ordering {
                     assert!(help.contains(select), "{lang:?}: {help}");

@@ -104,9 +104,7 @@ fn a_page_of_explanation_is_the_panels_height() {
                 let marker = line.find('▼')?;
                 line[marker + '▼'.len_utf8()..]
                     .split_whitespace()
-                    .next()?
-                    .parse()
-                    .ok()
+                    .find_map(|word| word.trim_end_matches(':').parse().ok())
             })
             .unwrap_or_else(|| panic!("{first}"));
         let panel = first

@@ -377,3 +377,28 @@ fn typing_brings_the_answer_box_into_view_every_time() {
         assert!(shown.contains(box_line), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 41 (en 1.2): at 80×22 the Exercises screen kept only «Times
+/// are given in local time.» of its introduction, over four blank rows:
+/// nothing said what an exercise is. A shorter introduction takes its
+/// place where the whole does not fit.
+#[test]
+fn the_exercises_screen_says_what_an_exercise_is_at_80_by_22() {
+    for lang in [Lang::En, Lang::Es] {
+        for graded in [false, true] {
+            let mut store = bloomlab::records::Store::in_memory();
+            if graded {
+                super::fixed_exercise_runs(&mut store, lang);
+            }
+            let mut app = super::app_on(lang, store);
+            keys(&mut app, "7");
+            let shown = super::joined(&screen(&mut app, 80, 22));
+            let short = bloomlab::t!(lang, "exscreen-intro-short");
+            let whole = bloomlab::t!(lang, "exscreen-intro");
+            assert!(
+                shown.contains(&short) || shown.contains(&whole),
+                "{lang:?} {graded}:\n{shown}"
+            );
+        }
+    }
+}

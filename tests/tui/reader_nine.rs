@@ -398,7 +398,7 @@ fn the_playground_chart_key_names_its_cells() {
         keys(&mut app, "2xg");
         let shown = joined(&screen(&mut app, width, height));
         let counters = match lang {
-            Lang::Es => "│█ mitad de los contadores ≥ 1, n ≈",
+            Lang::Es => "│█ mitad de los contadores mayores que 0, n ≈",
             Lang::En => "│█ half the counters above 0, n ≈",
         };
         assert!(shown.contains(counters), "{shown}");

@@ -319,7 +319,7 @@ fn sizing_k_with_m_pinned_keeps_m_and_says_so() {
             "{lang:?}"
         );
         let said = match lang {
-            Lang::En => "k follows from the pinned m and n",
+            Lang::En => "k follows from the held m and n",
             _ => "k sale de la m fija y de n",
         };
         assert!(

@@ -227,6 +227,11 @@ pub(super) fn answered_step_four(app: &mut bloomlab::tui::App) {
         s.experiment.is_some() && s.scene.is_some() && s.predict.is_some()
     });
     keys(app, "1");
+    // Choices below the fold come into view on the first key; the
+    // second answers.
+    if super::lesson(app).blocked() {
+        keys(app, "1");
+    }
 }
 
 /// en 1.4: after x on lesson 2's step 4, the view opened on the bit

@@ -591,6 +591,7 @@ sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p
    *[yes] ; hold k at that number (key k) and Sizing finds the m at which Bloom's formula reaches it.
 }
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
+sizing-pinned-k-m-short = With k = { $k } held, m is the fewest bits that give p: { $extra } more than with k free.
 sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
 sizing-pinned-k-optimal = With this larger m, the best k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes

@@ -588,6 +588,7 @@ sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso 
    *[yes] ; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
 }
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
+sizing-pinned-k-m-short = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que con k libre.
 sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el mejor k para llegar a p.
 sizing-pinned-k-optimal = Con esta m mayor, el mejor k de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes

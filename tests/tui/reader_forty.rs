@@ -402,3 +402,21 @@ fn the_exercises_screen_says_what_an_exercise_is_at_80_by_22() {
         }
     }
 }
+
+/// Reader 41 (en 1.3): Sizing at 80×22 with k held dropped the sentence
+/// on what holding k did, and left its two rows blank above the chart.
+/// A shorter form of it takes them.
+#[test]
+fn sizing_says_what_holding_k_did_at_80_by_22() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = super::app(lang);
+        keys(&mut app, "3k");
+        let shown = super::joined(&screen(&mut app, 80, 22));
+        let said = match lang {
+            Lang::En => "With k = 7 held, m is the fewest bits that give p",
+            Lang::Es => "Con k = 7 fijo, m es el mínimo de bits que da p",
+        };
+        assert!(shown.contains(said), "{lang:?}:\n{shown}");
+        assert!(shown.contains('└'), "{lang:?}:\n{shown}");
+    }
+}

@@ -111,8 +111,10 @@ impl SizingScreen {
     /// The notes under the design, in reading order.
     pub(super) fn notes(&self, s: &Sizing, lang: Lang, theme: &Theme) -> Vec<Note> {
         let mut notes = Vec::new();
-        if let Some((held, optimal)) = self.pinned_k_note(s, lang) {
-            notes.push(Note::optional(held, theme.dim, 2));
+        if let Some((held, short, optimal)) = self.pinned_k_note(s, lang) {
+            // Shorter before it gives way: at 80×22 it went whole and
+            // left its two rows blank (reader 41, en 1.3).
+            notes.push(Note::optional(held, theme.dim, 2).or_shorter(short));
             notes.extend(optimal.map(|text| Note::optional(text, theme.dim, 0)));
         }
         // k stops at the largest bloomlab builds: said, not left to look
@@ -265,7 +267,11 @@ impl SizingScreen {
     /// ideal k: said, so that pinning the k on screen does not change m
     /// without a reason. Second, where it differs, the best k for this
     /// larger m.
-    fn pinned_k_note(&self, pinned: &Sizing, lang: Lang) -> Option<(String, Option<String>)> {
+    fn pinned_k_note(
+        &self,
+        pinned: &Sizing,
+        lang: Lang,
+    ) -> Option<(String, String, Option<String>)> {
         let Pin::K(k) = self.pin else { return None };
         let free = SizingScreen {
             pin: Pin::None,
@@ -288,6 +294,12 @@ impl SizingScreen {
             free = count(lang, free.m_bits),
             ideal = ideal.clone()
         );
+        let short = t!(
+            lang,
+            "sizing-pinned-k-m-short",
+            k = k.to_string(),
+            extra = count(lang, extra)
+        );
         // The k row's best k is this larger m's, not the free design's:
         // the two are told apart in words (reader 7, es 5).
         let optimal = two_decimals(lang, pinned.k_optimal);
@@ -301,7 +313,7 @@ impl SizingScreen {
                 ideal = ideal
             )
         });
-        Some((note, optimal))
+        Some((note, short, optimal))
     }
 }
 

@@ -420,3 +420,39 @@ fn sizing_says_what_holding_k_did_at_80_by_22() {
         assert!(shown.contains('└'), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 41 (en 1.4): at 80×22, My results cut a long missed question
+/// mid-sentence («… the filter checks whether those … When can its answer
+/// be wrong?»). Its start ends where a sentence or a clause does.
+#[test]
+fn a_cut_missed_question_ends_its_start_with_a_clause() {
+    for lang in [Lang::En, Lang::Es] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::copy(
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/fixtures/records-reader41-es.json"
+            ),
+            dir.path().join("records.json"),
+        )
+        .unwrap();
+        let mut app = super::app_on(lang, bloomlab::records::Store::open(dir.path()));
+        keys(&mut app, "6");
+        super::key(&mut app, crossterm::event::KeyCode::Right);
+        let shown = screen(&mut app, 80, 22);
+        let lines: Vec<&str> = shown.lines().collect();
+        // The line before the question's, where the start is cut.
+        let cut = lines
+            .iter()
+            .position(|line| line.contains(" …"))
+            .unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
+        let before = lines[cut]
+            .trim_end_matches(['"', ' '])
+            .trim_end_matches('…')
+            .trim_end();
+        assert!(
+            before.ends_with(['.', ';', ':', '?', ')']),
+            "{lang:?}: «{before}»\n{shown}"
+        );
+    }
+}

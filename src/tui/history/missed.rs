@@ -143,7 +143,19 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
                 // (reader 29, es 1.8).
                 let start_rows = room.saturating_sub(question.len());
                 wrapped = if start_rows > 0 {
-                    let start = cut_lines(std::mem::take(&mut wrapped), start_rows, width);
+                    let mut start = cut_lines(std::mem::take(&mut wrapped), start_rows, width);
+                    // Ended where a sentence or a clause ends: «the filter
+                    // checks whether those … When can…» broke a sentence
+                    // in two (reader 41, en 1.4).
+                    let text = start.join(" ");
+                    let text = text.trim_end_matches('…').trim_end();
+                    if let Some(end) = clause_end(text) {
+                        start = cut_lines(
+                            crate::tui::text::wrap(&text[..end], width),
+                            start_rows,
+                            width,
+                        );
+                    }
                     start.into_iter().chain(question).collect()
                 } else {
                     crate::tui::text::wrap(&format!("… {asked}"), width)
@@ -194,6 +206,16 @@ fn cut_lines(lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
             _ => return cut,
         }
     }
+}
+
+/// Where the last sentence or clause of `text` that it ends ends (after
+/// its «.», «;», «:» or «?»), if one does past its first words.
+fn clause_end(text: &str) -> Option<usize> {
+    [". ", "; ", ": ", "? "]
+        .iter()
+        .filter_map(|mark| text.rfind(mark).map(|at| at + 1))
+        .filter(|&end| end > 12)
+        .max()
 }
 
 /// Where the first parenthesis or quote that `text` leaves open opens.

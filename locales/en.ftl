@@ -166,7 +166,7 @@ lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter
     [0] {""}
    *[other] {" "}with no prediction made (you have { $right } of { $answered } right now)
 }.
-lesson-predict = Predict before you see: { $question }
+lesson-predict = Predict before you see. { $question }
 lesson-experiment-waits = This step's measurement starts once you have answered.
 lesson-experiment-run = Press d to run it.
 lesson-experiment-failed = The measurement could not be made: { $why }
@@ -421,7 +421,7 @@ play-chart-half-full = { $cell ->
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (exact; m·ln 2 / k gives { $shortcut })
-play-chart-title = false positives (log scale) against n (m = { $m }, k = { $k })
+play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $rate }
@@ -598,7 +598,7 @@ sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
 sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $strict }.
 sizing-at-limit-k = k is already { $k }: Sizing takes { $min } to { $max } hash functions.
-sizing-k-keys-need-pin = + and − change k once k is held: press k first.
+sizing-k-keys-need-pin = + and - change k once k is held: press k first.
 sizing-k-needs-m-free = k follows from the held m and n. To hold k, free m first (press m).
 sizing-m-needs-k-free = With k held, m is the fewest bits for that k. To hold m, free k first (k).
 sizing-help-m-locked = nothing while k is held: m follows from k (free k first)
@@ -618,7 +618,7 @@ sizing-whole-bits = m is a whole number of bits, so m/n is above the formula's {
 sizing-whole-bits-all = m is a whole number of bits, so every m/n here is above the formula's { $formulas }.
 sizing-column-bits = m/n
 sizing-column-memory = memory
-sizing-chart-title = false-positive rate (log scale) vs bits per element
+sizing-chart-title = false-positive rate (log scale) against bits per element
 sizing-off-scale-bits = █ your choice, off the chart and not drawn: { $bits } bits per element
 sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
 sizing-key-optimal = best k
@@ -788,7 +788,7 @@ exp-key-start = start
 exp-key-again = again, same seed
 exp-key-measure-seed = measure seed { $seed }
 exp-key-rate = rate
-# What + or − switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
+# What + or - switches the Alternatives tab to: 10⁶ keys per structure, or back to 10⁵.
 exp-key-n-switch = { $to ->
     [million] 10⁶
    *[other] 10⁵
@@ -859,7 +859,7 @@ exp-words-too-few = ? too few
 exp-chart-exact-prediction = exact prediction{"   "}
 exp-chart-measured = measured{"   "}
 exp-chart-95-interval = 95 % interval
-exp-chart-rate-log-against-k-exact = {" "}rate (log) against k: ⠤ exact · █ measured · • (m/n)·ln 2{" "}
+exp-chart-rate-log-against-k-exact = {" "}rate (log scale) against k: ⠤ exact · █ measured · • (m/n)·ln 2{" "}
 exp-sweep-minimum = ★ lowest measured: k = { $k } ({ $rate }) · lowest exact: k = { $exact_k } ({ $exact })
 exp-chart-rate-against-n-m-12 = {" "}rate ÷ exact, against n (m = 12, k = 2): • Bloom · ⠒ exact (1) · █ measured{" "}
 exp-sizing-table = Sizing table
@@ -912,7 +912,7 @@ exp-alt-guess-graded = { $right ->
     [cancelled] {" "}These are the sizes of the two structures built before the cancel; not every rate was measured.
    *[done] {""}
 }
-exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, − for 10⁵; > and < step the target rate).
+exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, - for 10⁵; > and < step the target rate).
 exp-alt-predict-first = Recall before measuring (lesson 3 compares them): at a target rate of { $at }, which of these two takes fewer bits per element? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element

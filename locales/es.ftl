@@ -412,7 +412,7 @@ play-chart-half-full = { $cell ->
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (exacto; m·ln 2 / k da { $shortcut })
-play-chart-title = falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
+play-chart-title = tasa de falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
 play-chart-beyond-alike = { $points ->
     [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $rate }
@@ -595,7 +595,7 @@ sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
 sizing-at-limit-p = p ya vale { $p }: Dimensionar admite del { $loose } al { $strict }.
 sizing-at-limit-k = k ya vale { $k }: Dimensionar admite de { $min } a { $max } funciones de hash.
-sizing-k-keys-need-pin = + y − cambian k cuando k está fijo: pulsa k antes.
+sizing-k-keys-need-pin = + y - cambian k cuando k está fijo: pulsa k antes.
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-m-needs-k-free = Con k fijo, m es la mínima para ese k. Para fijar m, suelta antes k (pulsa k).
 sizing-help-m-locked = nada mientras k está fijo: m sale de k (suelta antes k)
@@ -915,7 +915,7 @@ exp-alt-guess-graded = { $right ->
     [cancelled] {" "}Son los tamaños de las dos estructuras construidas antes de cancelar; no todas las tasas llegaron a medirse.
    *[done] {""}
 }
-exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, − para 10⁵; > y < cambian la tasa objetivo).
+exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, - para 10⁵; > y < cambian la tasa objetivo).
 exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo del { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento

@@ -557,7 +557,7 @@ fn playground_adds_random_words_measures_and_charts() {
     keys(&mut app, "g");
     let text = screen(&mut app, 80, 24);
     assert!(
-        text.contains("false positives (log scale) against n (m = 1,024, k = 3)"),
+        text.contains("false-positive rate (log scale) against n (m = 1,024, k = 3)"),
         "{text}"
     );
     assert!(text.contains("half the bits set, n ≈ 236"), "{text}");

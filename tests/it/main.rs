@@ -42,6 +42,7 @@ mod course;
 mod course_numbers;
 mod course_readers40_es;
 mod course_readers41;
+mod course_readers41_en;
 mod e2e;
 mod exact_formula;
 mod experiments;

@@ -20,7 +20,7 @@ fn the_help_names_the_limits() {
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
-            "Bloom: (1 − e^(−kn/m))^k, approximate; exact: the mean of (X/m)^k; lesson\u{a0}2 derives both",
+            "Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; lesson\u{a0}2 derives both",
             "paste words, one per line (5,000 at most; Cmd+V on a Mac)",
             "go back",
         ]

@@ -10,34 +10,10 @@
 
 use std::path::Path;
 
-use crate::cli_support::bloomlab;
+use crate::cli_support::run_at as run;
 
 const LANGS: [&str; 2] = ["en", "es"];
 const WIDTHS: [usize; 2] = [60, 80];
-
-/// What a run gave: exit code, stdout, stderr.
-struct Ran {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// `bloomlab --lang LANG ARGS` at `columns`, results kept in `data`.
-fn run(lang: &str, columns: usize, data: &Path, args: &[&str]) -> Ran {
-    let output = bloomlab()
-        .env("COLUMNS", columns.to_string())
-        .env("BLOOMLAB_DATA_DIR", data)
-        .env_remove("BLOOMLAB_STUDENT")
-        .args(["--lang", lang])
-        .args(args)
-        .output()
-        .unwrap();
-    Ran {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
 
 /// `export bloom-self-check --format moodle-xml --out OUT`.
 fn export_to(out: &str) -> [&str; 6] {

@@ -1,0 +1,71 @@
+//! Readers 46 on the command line: the exercise starters' double hashing,
+//! `--help`'s words, `experiment`'s fill, `results --summary`'s missed
+//! questions, `grade`'s counters and bits, `table` and `compare`'s
+//! rounding up, `check`'s YAML messages and `submit --out`.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    reason = "a test: a failed unwrap is a failed test"
+)]
+
+use std::path::Path;
+
+use crate::cli_support::{Ran, run_at};
+
+const LANGS: [&str; 2] = ["en", "es"];
+
+/// `bloomlab --lang LANG ARGS` at 80 columns, results kept in `data`.
+fn run(lang: &str, data: &Path, args: &[&str]) -> Ran {
+    run_at(lang, 80, data, args)
+}
+
+/// Item 1: the counting starter said «double hashing, (h1 + i * h2) % m.
+/// The lesson …, step 18, explains it», but step 18 teaches the enhanced
+/// form. Every starter that cites step 18 now gives the enhanced form, and
+/// says the plain one (which `grade` accepts) drops its cubic term.
+#[test]
+fn starters_that_cite_step_18_give_its_enhanced_form() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in LANGS {
+        for exercise in ["bloom", "counting"] {
+            for (starter, file, enhanced) in [
+                ("python", "filter.py", "(h1 + i*h2 + (i**3 - i)//6) % m"),
+                ("rust", "filter.rs", "(h1 + i·h2 + (i³ − i)/6) mod m"),
+            ] {
+                let folder = dir.path().join(format!("{lang}-{exercise}-{starter}"));
+                let ran = run(
+                    lang,
+                    dir.path(),
+                    &[
+                        "exercise",
+                        "new",
+                        exercise,
+                        folder.to_str().unwrap(),
+                        "--starter",
+                        starter,
+                    ],
+                );
+                assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+                let text = std::fs::read_to_string(folder.join(file)).unwrap();
+                let (step, plain) = if lang == "en" {
+                    ("step 18", "The plain")
+                } else {
+                    ("paso 18", "La forma simple")
+                };
+                assert!(
+                    text.to_lowercase().contains(step),
+                    "{lang} {exercise} {starter}:\n{text}"
+                );
+                assert!(
+                    text.contains(enhanced),
+                    "{lang} {exercise} {starter} should give step 18's form:\n{text}"
+                );
+                assert!(
+                    text.contains(plain),
+                    "{lang} {exercise} {starter} should say how the plain form relates:\n{text}"
+                );
+            }
+        }
+    }
+}

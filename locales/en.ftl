@@ -2359,7 +2359,7 @@ help-experiment-suite = Run a ready-made suite instead of one configuration
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n)·ln 2, fill near one half
 help-experiment-suite-small = the lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
 # The flags of every command that measures (experiment, table, compare).
-help-arg-hashing = How keys become positions: double, the filter's enhanced double hashing (lesson 2: two hashes make all k positions), or independent, k independent hashes (what the exact formula assumes)
+help-arg-hashing = How keys become positions: double, the filter's enhanced double hashing (lesson 2, step 18: one hash computation per key gives two numbers, h1 and h2, and they make all k positions), or independent, k independent hashes (what the exact formula assumes)
 help-arg-seed = Seed of the key streams: the same seed gives the same counts
 help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 [default: 0.05]
 help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 [default: 0.05; 0.01 for --suite small]

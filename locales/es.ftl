@@ -2424,7 +2424,7 @@ help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n)·ln 2, llenado cerca de la mitad
 help-experiment-suite-small = el filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
-help-arg-hashing = Cómo se convierten las claves en posiciones: double, el doble hash mejorado del filtro (lección 2: dos hashes dan las k posiciones), o independent, k funciones de hash independientes (lo que supone la fórmula exacta)
+help-arg-hashing = Cómo se convierten las claves en posiciones: double, el doble hash mejorado del filtro (lección 2, paso 18: un solo cálculo de hash por clave da dos números, h1 y h2, y con ellos se forman las k posiciones), o independent, k funciones de hash independientes (lo que supone la fórmula exacta)
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
 help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 [por defecto: 0,05]
 help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 [por defecto: 0,05; 0,01 con --suite small]

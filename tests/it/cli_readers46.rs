@@ -69,3 +69,21 @@ fn starters_that_cite_step_18_give_its_enhanced_form() {
         }
     }
 }
+
+/// Item 2: `experiment --help` said `--hashing double` means «two hashes
+/// make all k positions», the reading lesson 2 step 18 corrects: h1 and h2
+/// are two numbers from one hash computation per key.
+#[test]
+fn hashing_help_says_one_computation_gives_h1_and_h2() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, one, wrong) in [
+        ("en", "one hash computation per key", "two hashes"),
+        ("es", "un solo cálculo de hash por clave", "dos hashes"),
+    ] {
+        let help = run(lang, dir.path(), &["experiment", "--help"]).stdout;
+        let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(one), "{lang}: {flat}");
+        assert!(flat.contains("h1") && flat.contains("h2"), "{lang}: {flat}");
+        assert!(!flat.contains(wrong), "{lang}: {flat}");
+    }
+}

@@ -1954,7 +1954,7 @@ rep-progress-queries = { $count ->
     [one] { $queries } query
    *[other] { $queries } queries
 }, measured { $rate }
-rep-progress-inserting = inserting { $inserted } of { $n }
+rep-progress-inserting = adding { $inserted } of { $n }
 # $verdict: agrees, differs or inconclusive.
 rep-progress-done = alone { $verdict ->
     [agrees] consistent with theory
@@ -2340,7 +2340,7 @@ help-lesson = Open the guided lesson (an id of a lesson, or a YAML file to previ
 help-quiz = Open a quiz (an id, or a YAML file to preview)
 help-arg-target = A lesson/quiz id, or a YAML file to preview
 help-size = Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved
-help-size-n = Number of elements to insert (10000000, 1e7, 10_000_000)
+help-size-n = Number of elements to add (10000000, 1e7, 10_000_000)
 help-size-p = Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
 help-size-m = Filter size: bits, or with a unit: B for bytes, b for bits (64KiB, 12MB = 12 megabytes, 100Mb = 100 megabits)
 help-size-k = Number of hash functions (1 to 64); the best k when left out
@@ -2352,7 +2352,7 @@ help-table-n = Number of elements
 help-experiment = Measure one filter configuration, or a suite (--suite k-sweep|small)
 help-experiment-m = Filter size: bits, or with a unit (64KiB)
 help-experiment-k = Hash functions, 1 to 64 (the best k for m and n when left out)
-help-experiment-n = Keys inserted
+help-experiment-n = Keys added
 help-experiment-p = Size the filter for this false-positive rate instead of giving --m
 help-experiment-trials = Measure over this many fresh filters, each with its own keys and hash functions, drawn from the seed
 help-experiment-suite = Run a ready-made suite instead of one configuration
@@ -2373,7 +2373,7 @@ help-arg-repeat = Run the same work over seeds SEED to SEED + N − 1 and count 
 help-arg-plot = Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
 help-arg-wide = Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
 help-compare = The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom)
-help-compare-n = Keys inserted into each structure, from 1,000 to 10,000,000
+help-compare-n = Keys added to each structure, from 1,000 to 10,000,000
 help-compare-p = Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
 help-compare-crossover = Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per element than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
 help-compare-precision = Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]

@@ -87,3 +87,42 @@ fn hashing_help_says_one_computation_gives_h1_and_h2() {
         assert!(!flat.contains(wrong), "{lang}: {flat}");
     }
 }
+
+/// Item 4: `size --help` said «Number of elements to insert» and
+/// `experiment --help` «Keys inserted», where every screen says «add»
+/// («añadir»), as the glossary asks. No command's help says otherwise.
+#[test]
+fn no_help_says_insert() {
+    let dir = tempfile::tempdir().unwrap();
+    let commands: [&[&str]; 17] = [
+        &[],
+        &["lesson"],
+        &["quiz"],
+        &["size"],
+        &["table"],
+        &["experiment"],
+        &["compare"],
+        &["check"],
+        &["results"],
+        &["submit"],
+        &["export"],
+        &["grade"],
+        &["exercise"],
+        &["exercise", "list"],
+        &["exercise", "new"],
+        &["exercise", "reference"],
+        &["help"],
+    ];
+    for lang in LANGS {
+        for command in commands {
+            let mut args = command.to_vec();
+            args.push("--help");
+            let help = run(lang, dir.path(), &args).stdout.to_lowercase();
+            for retired in ["insert", "agreg"] {
+                assert!(!help.contains(retired), "{lang} {command:?}: {help}");
+            }
+        }
+    }
+    let added = run("en", dir.path(), &["size", "--help"]).stdout;
+    assert!(added.contains("Number of elements to add"), "{added}");
+}

@@ -2205,7 +2205,7 @@ report-hashing = { $hashing ->
     [double] double
    *[independent] independent
 }
-report-fill = { $fill }%
+report-fill = { $fill } %
 report-note-bloom-low = ; Bloom's formula is low (p-value { $p_value }, adjusted { $adjusted })
 report-note-capped = ; stopped by a cap before ±{ $precision } % ({ $reached })
 report-note-reached = ±{ $reached } %

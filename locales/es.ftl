@@ -2269,7 +2269,7 @@ report-hashing = { $hashing ->
     [double] doble
    *[independent] independiente
 }
-report-fill = { $fill } %
+report-fill = { $fill } %
 report-note-bloom-low = ; la fórmula de Bloom se queda por debajo (valor p { $p_value }, ajustado { $adjusted })
 report-note-capped = ; se detuvo en un límite antes de llegar al ±{ $precision } % ({ $reached })
 report-note-reached = ±{ $reached } %

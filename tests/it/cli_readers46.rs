@@ -126,3 +126,43 @@ fn no_help_says_insert() {
     let added = run("en", dir.path(), &["size", "--help"]).stdout;
     assert!(added.contains("Number of elements to add"), "{added}");
 }
+
+/// Item 3: `experiment --suite k-sweep --wide` wrote its fill as «9.5%»,
+/// where every other percentage on the line has a space before the %, and
+/// the Experiments screen's fill column three figures («9.51 %»). The
+/// small suite and a single configuration write it the same way.
+#[test]
+fn experiment_fill_has_three_figures_and_a_space() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: [(&[&str], &str, &str); 3] = [
+        (&["--suite", "k-sweep"], "9.51\u{a0}%", "9,51\u{a0}%"),
+        (&["--suite", "small"], "15.9\u{a0}%", "15,9\u{a0}%"),
+        (
+            &["--n", "1000", "--p", "0.01"],
+            "51.8\u{a0}%",
+            "51,8\u{a0}%",
+        ),
+    ];
+    for (suite, en, es) in runs {
+        for (lang, fill) in [("en", en), ("es", es)] {
+            let mut args = vec!["experiment", "--wide", "--precision", "0.3"];
+            args.extend(["--threads", "2"]);
+            args.extend(suite);
+            let ran = run(lang, dir.path(), &args);
+            assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+            assert!(
+                ran.stdout.contains(fill),
+                "{lang} {suite:?}:\n{}",
+                ran.stdout
+            );
+            let glued = ran.stdout.char_indices().any(|(at, c)| {
+                c == '%' && ran.stdout[..at].ends_with(|d: char| d.is_ascii_digit())
+            });
+            assert!(
+                !glued,
+                "{lang} {suite:?}: a % without its space:\n{}",
+                ran.stdout
+            );
+        }
+    }
+}

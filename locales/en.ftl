@@ -1773,12 +1773,12 @@ ex-rate-differs = This differs from theory: a count this far from the exact rate
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
-ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m cells and k probes.
-ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left set all its cells, as often as a key never added: { $expected }. p-value { $p } (adjusted by Holm: { $adjusted }).
+ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
+ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p } (adjusted by Holm: { $adjusted }).
 ex-removed-ok = Consistent with theory: removing a key takes it out.
 ex-removed-still-there = Far too many: removing a key does not lower its counters.
 ex-after-removal-ok = After the removals, all { $asked } keys left still answer 1.
-ex-after-removal-lost = Removing some keys took others with them: their shared cells went to 0.
+ex-after-removal-lost = Removing some keys took others with them: their shared counters went to 0.
 ex-saturation-wrapped = Counters at 15: a key added 16 times answers 0. A 4-bit counter that goes past 15 wraps to 0; it must stop at 15 instead.
 ex-saturation-lost = Counters at 15: a key added 20 times, then removed 20 times, took { $count } of { $asked } other keys with it ({ $keys }). A counter that reached 15 no longer knows its count, so it must stay at 15, never lowered.
 ex-saturation-ok = Counters at 15: a key added 16 times still answers 1, and removing it 20 times left all { $asked } other keys in place.

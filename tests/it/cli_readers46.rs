@@ -11,7 +11,7 @@
 
 use std::path::Path;
 
-use crate::cli_support::{Ran, run_at};
+use crate::cli_support::{Ran, grade_by_reference, run_at};
 
 const LANGS: [&str; 2] = ["en", "es"];
 
@@ -162,6 +162,56 @@ fn experiment_fill_has_three_figures_and_a_space() {
                 !glued,
                 "{lang} {suite:?}: a % without its space:\n{}",
                 ran.stdout
+            );
+        }
+    }
+}
+
+/// Item 6: grading the counting exercise said «a removed key should answer
+/// 1 only when the keys left set all its cells», where the lessons and the
+/// glossary say counters. No grading message, and no counting starter,
+/// says cell (celda) now.
+#[test]
+fn grading_and_starters_say_counters_not_cells() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, above, cell) in [
+        ("en", "keep all its counters above 0", "cell"),
+        (
+            "es",
+            "mantienen todos sus contadores mayores que 0",
+            "celda",
+        ),
+    ] {
+        let mut args = vec!["--no-save"];
+        args.extend(grade_by_reference("counting", "5"));
+        let graded = run(lang, dir.path(), &args);
+        assert_eq!(graded.code, Some(0), "{}", graded.stderr);
+        let flat = graded
+            .stdout
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(flat.contains(above), "{lang}: {flat}");
+        assert!(!flat.contains(cell), "{lang}: {flat}");
+        for starter in ["python", "rust"] {
+            let folder = dir.path().join(format!("{lang}-{starter}"));
+            let folder = folder.to_str().unwrap();
+            let args = ["exercise", "new", "counting", folder, "--starter", starter];
+            assert_eq!(run(lang, dir.path(), &args).code, Some(0));
+            for file in std::fs::read_dir(folder).unwrap() {
+                let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+                assert!(!text.contains(cell), "{lang} {starter}:\n{text}");
+            }
+        }
+    }
+    // The messages a failing program gets, which a correct one never sees.
+    for (_, code, source) in bloomlab::i18n::CATALOGUES {
+        for line in source.lines().filter(|line| line.starts_with("ex-")) {
+            // `$cells` names a placeable, not a word a student reads.
+            let lower = line.to_lowercase().replace("$cells", "");
+            assert!(
+                !lower.contains("cells") && !lower.contains("celdas"),
+                "{code}: {line}"
             );
         }
     }

@@ -1755,15 +1755,24 @@ ex-members-tail = { $count ->
     [one] It is the last key added before the lookups: is the last key ever written to the filter?
    *[other] All of them are among the last { $count } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
 }
-ex-memory-ok = Memory: { $reported } bits reported, { $cells ->
+ex-memory-ok = Memory: { $count ->
+    [one] { $reported } bit reported
+   *[other] { $reported } bits reported
+}, { $cells ->
     [counters] for { $m } counters of { $cell } bits ({ $needed } bits).
    *[bits] for m = { $needed } bits.
 }
-ex-memory-too-few = Memory: { $reported } bits reported, but { $cells ->
+ex-memory-too-few = Memory: { $count ->
+    [one] { $reported } bit reported
+   *[other] { $reported } bits reported
+}, but { $cells ->
     [counters] { $m } counters of { $cell } bits need { $needed }
    *[bits] m = { $needed } bits are needed
 }: too few to hold the filter.
-ex-memory-too-many = Memory: { $reported } bits reported, where { $cells ->
+ex-memory-too-many = Memory: { $count ->
+    [one] { $reported } bit reported
+   *[other] { $reported } bits reported
+}, where { $cells ->
     [counters] { $m } counters of { $cell } bits need { $needed } (up to { $allowed } allowed): the filter takes more than its counters.
    *[bits] m = { $needed } bits are needed (up to { $allowed } allowed): the filter takes more than its bits.
 }

@@ -1792,15 +1792,24 @@ ex-members-tail = { $count ->
     [one] Es la última clave añadida antes de las consultas: ¿llega a escribirse en el filtro la última clave?
    *[other] Todas están entre las { $count } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
-ex-memory-ok = Memoria: { $reported } bits declarados, { $cells ->
+ex-memory-ok = Memoria: { $count ->
+    [one] { $reported } bit declarado
+   *[other] { $reported } bits declarados
+}, { $cells ->
     [counters] para { $m } contadores de { $cell } bits ({ $needed } bits).
    *[bits] para m = { $needed } bits.
 }
-ex-memory-too-few = Memoria: { $reported } bits declarados, pero { $cells ->
+ex-memory-too-few = Memoria: { $count ->
+    [one] { $reported } bit declarado
+   *[other] { $reported } bits declarados
+}, pero { $cells ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed }
    *[bits] hacen falta m = { $needed } bits
 }: son muy pocos para guardar el filtro.
-ex-memory-too-many = Memoria: { $reported } bits declarados, cuando { $cells ->
+ex-memory-too-many = Memoria: { $count ->
+    [one] { $reported } bit declarado
+   *[other] { $reported } bits declarados
+}, cuando { $cells ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
    *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
 }

@@ -216,3 +216,62 @@ fn grading_and_starters_say_counters_not_cells() {
         }
     }
 }
+
+/// Item 10: `submit --out FOLDER/sub/`, where `sub` does not exist, wrote
+/// a file named `sub`; it is now refused as `export --out` refuses it,
+/// naming the flag and the missing folder.
+#[test]
+fn submit_out_to_a_missing_folder_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut args = vec!["--student", "Ana"];
+    args.extend(grade_by_reference("bloom", "5"));
+    assert_eq!(run("en", dir.path(), &args).code, Some(0));
+    let sub = dir.path().join("sub");
+    let out = format!("{}/", sub.display());
+    for (lang, missing) in [("en", "there is no folder"), ("es", "no existe la carpeta")] {
+        let ran = run(lang, dir.path(), &["submit", "--out", &out]);
+        assert_eq!(ran.code, Some(2), "{lang}: {}", ran.stdout);
+        let flat = ran.stderr.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("--out") && flat.contains(missing), "{flat}");
+        assert!(flat.contains(&out), "{flat}");
+        assert!(!sub.exists(), "{lang}: a file named sub was written");
+    }
+}
+
+/// Item 10: `grade`'s memory check said «1 bits reported» («1 bits
+/// declarados»).
+#[test]
+fn one_bit_reported_is_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let program = dir.path().join("one_bit.py");
+    std::fs::write(
+        &program,
+        "import sys\n\
+         for line in sys.stdin:\n\
+         \x20   w = line.split()\n\
+         \x20   if not w: continue\n\
+         \x20   if w[0] == 'new': print('ok', flush=True)\n\
+         \x20   elif w[0] in ('has', 'bits'): print('1', flush=True)\n\
+         \x20   elif w[0] == 'sync': print('done', flush=True)\n\
+         \x20   elif w[0] == 'end': break\n",
+    )
+    .unwrap();
+    let program = program.to_str().unwrap();
+    for (lang, one) in [
+        ("en", "Memory: 1 bit reported,"),
+        ("es", "Memoria: 1 bit declarado,"),
+    ] {
+        let args = [
+            "--no-save",
+            "grade",
+            "bloom",
+            "--no-reference",
+            "--",
+            "python3",
+            program,
+        ];
+        let ran = run(lang, dir.path(), &args);
+        let flat = ran.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(one), "{lang}: {flat}\n{}", ran.stderr);
+    }
+}

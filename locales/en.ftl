@@ -1945,10 +1945,10 @@ rep-size-fill = { $fill } of the bits set after { $insertions }
 rep-table-theory-title = Sizing table for n = { $n } { $count ->
    *[other] elements
 }, from the formulas
-rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10⁶ bytes
+rep-table-theory-rule = m = −n·ln p / (ln 2)² bits, rounded up; k = (m/n)·ln 2 rounded; 1 MB = 10⁶ bytes
 rep-table-measured-title = Sizing table for n = { $n } { $count ->
    *[other] elements
-}, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)
+}, measured on real filters (m = −n·ln p / (ln 2)² rounded up, k rounded)
 # bloomlab experiment: the run's title ($hashing: double or independent).
 rep-title-k-sweep = k sweep: m/n = { $ratio } ({ $n } { $count ->
    *[other] keys
@@ -2250,7 +2250,7 @@ report-compare-col-lookup = lookup (ns)
 report-compare-col-failures = refused
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
-    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits per fingerprint, in ⌈n / { $load }⌉ slots.
+    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = −n·ln p / (ln 2)² bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = log₂(8/p) rounded up to a whole number of bits per fingerprint, in n / { $load } slots (rounded up).
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
 report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }

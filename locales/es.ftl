@@ -1985,11 +1985,11 @@ rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos
 }, según las fórmulas
-rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 redondeado; 1 MB = 10⁶ bytes
+rep-table-theory-rule = m = −n·ln p / (ln 2)² bits, redondeado hacia arriba; k = (m/n)·ln 2 redondeado; 1 MB = 10⁶ bytes
 rep-table-measured-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos
-}, medida en filtros reales (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)
+}, medida en filtros reales (m = −n·ln p / (ln 2)² redondeado hacia arriba, k redondeado)
 # bloomlab experiment: el título de la ejecución ($hashing: double o independent).
 rep-title-k-sweep = barrido de k: m/n = { $ratio } ({ $n } { $count ->
     [one] clave
@@ -2317,7 +2317,7 @@ report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
-    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, redondeado a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella, en ⌈n / { $load }⌉ huecos.
+    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = −n·ln p / (ln 2)² bits, redondeado hacia arriba a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = log₂(8/p) redondeado hacia arriba a un número entero de bits por huella, en n / { $load } huecos (redondeando hacia arriba).
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
 report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }

@@ -275,3 +275,38 @@ fn one_bit_reported_is_singular() {
         assert!(flat.contains(one), "{lang}: {flat}\n{}", ran.stderr);
     }
 }
+
+/// The longest line of `text`, in characters.
+fn widest(text: &str) -> usize {
+    text.lines()
+        .map(|line| line.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// Item 7: `table --theory` printed «m = ⌈n·(−ln p)/(ln 2)²⌉ bits» and
+/// `compare --crossover` «⌈log₂(8/p)⌉ … ⌈n / 0.95⌉ slots»; the lessons
+/// never write ⌈ ⌉, they say «rounded up». The lines still fit 80 columns.
+#[test]
+fn rounding_up_is_said_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs: [&[&str]; 3] = [
+        &["table", "--theory"],
+        &["compare", "--crossover"],
+        &["table", "--precision", "0.3", "--threads", "2"],
+    ];
+    for (lang, words) in [("en", "rounded up"), ("es", "redondeado hacia arriba")] {
+        for args in runs {
+            let ran = run(lang, dir.path(), args);
+            assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+            let flat = ran.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(!flat.contains(['⌈', '⌉']), "{lang} {args:?}: {flat}");
+            assert!(flat.contains(words), "{lang} {args:?}: {flat}");
+            assert!(
+                widest(&ran.stdout) <= 80,
+                "{lang} {args:?}:\n{}",
+                ran.stdout
+            );
+        }
+    }
+}

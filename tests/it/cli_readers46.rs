@@ -310,3 +310,43 @@ fn rounding_up_is_said_in_words() {
         }
     }
 }
+
+/// Item 9: docs/authoring.md named four shipped ids, where the app ships
+/// seven (the lesson and quiz commands list them when given an unknown
+/// one), and its English examples wrote «» and straight quotes inside a
+/// text (`Answer "absent"`), which the glossary rules out for English.
+#[test]
+fn authoring_lists_every_shipped_id_and_quotes_english_as_english() {
+    let doc =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/authoring.md"))
+            .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for command in ["lesson", "quiz"] {
+        let ran = run("en", dir.path(), &[command, "no-such-id"]);
+        let (_, ids) = ran.stderr.split_once("ids are: ").unwrap();
+        let ids = ids.split(|c: char| c == ',' || c.is_whitespace());
+        for id in ids.filter(|id| !id.is_empty()) {
+            assert!(doc.contains(&format!("`{id}`")), "{id} is not listed");
+        }
+    }
+    let flat = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("`bloomlab lesson` and `bloomlab quiz` list the ids"));
+    // The English examples: no «», and a `"` only around a whole value.
+    for block in doc.split("```yaml\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        if !block.contains("\nlang: en\n") && !block.starts_with("lang: en\n") {
+            continue;
+        }
+        assert!(!block.contains(['«', '»']), "{block}");
+        for line in block.lines() {
+            let Some((_, value)) = line.split_once(": ") else {
+                continue;
+            };
+            let inner = value
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .unwrap_or(value);
+            assert!(!inner.contains('"'), "a straight quote in English: {line}");
+        }
+    }
+}

@@ -350,3 +350,70 @@ fn authoring_lists_every_shipped_id_and_quotes_english_as_english() {
         }
     }
 }
+
+/// Item 8: `check`'s YAML messages opened with the parser's jargon («did
+/// not find expected '-' indicator, while parsing a block collection»,
+/// «mapping values are not allowed in this context») before the advice.
+/// The advice comes first after file:line:column, the parser's words
+/// after it.
+#[test]
+fn check_gives_the_advice_before_the_parser_s_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = "id: tiny\nlang: en\ntitle: T\nquestions:\n  - id: a\n    type: single\n";
+    let files = [
+        ("colon.en.yaml", "    prompt: Answer: this\n"),
+        (
+            "list.en.yaml",
+            "    prompt: P\n    choices:\n      - text: [1, 2] is it\n",
+        ),
+        (
+            "indent.en.yaml",
+            "    prompt: P\n    choices:\n      - text: x\n   - text: y\n",
+        ),
+    ];
+    for (name, body) in files {
+        std::fs::write(dir.path().join(name), format!("{head}{body}")).unwrap();
+    }
+    let said = [
+        (
+            "en",
+            "colon.en.yaml:7:19: a text that contains \": \" must be in quotes",
+            "mapping values are not allowed",
+        ),
+        (
+            "en",
+            "list.en.yaml:9:22: the text `[1, 2] is it` starts with `[`",
+            "did not find expected key",
+        ),
+        (
+            "en",
+            "indent.en.yaml:10:4: check the indentation of this line",
+            "did not find expected '-'",
+        ),
+        (
+            "es",
+            "colon.en.yaml:7:19: un texto que contiene \": \" va entre comillas",
+            "aquí no se admiten valores de mapa",
+        ),
+        (
+            "es",
+            "list.en.yaml:9:22: el texto `[1, 2] is it` empieza por `[`",
+            "no se encontró la clave esperada",
+        ),
+        (
+            "es",
+            "indent.en.yaml:10:4: compara la sangría de esta línea",
+            "no se encontró el '-' esperado",
+        ),
+    ];
+    for (lang, first, parser) in said {
+        let folder = dir.path().to_str().unwrap();
+        let ran = run(lang, dir.path(), &["check", folder]);
+        let flat = ran.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        let Some(at) = flat.find(first) else {
+            panic!("{lang}: should say {first:?}:\n{}", ran.stdout);
+        };
+        let message = flat[at..].split(".yaml:").nth(1).unwrap_or_default();
+        assert!(message.contains(parser), "{lang} {first}: {message}");
+    }
+}

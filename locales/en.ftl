@@ -1045,13 +1045,13 @@ check-file-too-large = the file is { $size } bytes; content files are limited to
 check-duplicate-key = duplicate key `{ $key }` (first given on line { $line }): remove one
 check-cut-by-comment = YAML reads `{ $comment }` as a comment, so `{ $field }` ends at “{ $value }”: put the whole text in quotes
 check-yaml-tab-indent = this line is indented with a tab, which YAML does not allow: indent with spaces
-check-yaml-tab-hint = { $problem } (indent with spaces: YAML does not allow tabs)
-check-yaml-with-advice = { $problem }: { $advice }
+check-yaml-tab-hint = indent with spaces: YAML does not allow tabs (the YAML parser said: { $problem })
+check-yaml-with-advice = { $advice } (the YAML parser said: { $problem })
 check-yaml-too-deep = nested too deeply (more than 128 levels): no lesson or quiz needs that
-check-yaml-cut-short = { $problem }: the file ends in the middle of a value (is it cut short?)
-check-yaml-colon-hint = { $problem } (a text that contains ": " must be in quotes: "like: this")
-check-yaml-token-hint = { $problem } (indent with spaces: YAML does not allow tabs; text starting with @ or ` needs quotes)
-check-yaml-indent-hint = { $problem } (check the indentation of this line against the lines above)
+check-yaml-cut-short = the file ends in the middle of a value: is it cut short? (the YAML parser said: { $problem })
+check-yaml-colon-hint = a text that contains ": " must be in quotes: "like: this" (the YAML parser said: { $problem })
+check-yaml-token-hint = indent with spaces, as YAML does not allow tabs; and a text starting with @ or ` needs quotes (the YAML parser said: { $problem })
+check-yaml-indent-hint = check the indentation of this line against the lines above (the YAML parser said: { $problem })
 check-yaml-at-path = { $path }: { $problem }
 check-path-join = { $head } › { $tail }
 check-path-step = step { $n }
@@ -1757,15 +1757,24 @@ ex-members-tail = { $count ->
     [one] It is the last key added before the lookups: is the last key ever written to the filter?
    *[other] All of them are among the last { $count } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
 }
-ex-memory-ok = Memory: { $reported } bits reported, { $cells ->
+ex-memory-ok = Memory: { $count ->
+    [one] { $reported } bit reported
+   *[other] { $reported } bits reported
+}, { $cells ->
     [counters] for { $m } counters of { $cell } bits ({ $needed } bits).
    *[bits] for m = { $needed } bits.
 }
-ex-memory-too-few = Memory: { $reported } bits reported, but { $cells ->
+ex-memory-too-few = Memory: { $count ->
+    [one] { $reported } bit reported
+   *[other] { $reported } bits reported
+}, but { $cells ->
     [counters] { $m } counters of { $cell } bits need { $needed }
    *[bits] m = { $needed } bits are needed
 }: too few to hold the filter.
-ex-memory-too-many = Memory: { $reported } bits reported, where { $cells ->
+ex-memory-too-many = Memory: { $count ->
+    [one] { $reported } bit reported
+   *[other] { $reported } bits reported
+}, where { $cells ->
     [counters] { $m } counters of { $cell } bits need { $needed } (up to { $allowed } allowed): the filter takes more than its counters.
    *[bits] m = { $needed } bits are needed (up to { $allowed } allowed): the filter takes more than its bits.
 }
@@ -1775,12 +1784,12 @@ ex-rate-differs = This differs from theory: a count this far from the exact rate
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
-ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m cells and k probes.
-ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left set all its cells, as often as a key never added: { $expected }. p-value { $p } (adjusted by Holm: { $adjusted }).
+ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
+ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p } (adjusted by Holm: { $adjusted }).
 ex-removed-ok = Consistent with theory: removing a key takes it out.
 ex-removed-still-there = Far too many: removing a key does not lower its counters.
 ex-after-removal-ok = After the removals, all { $asked } keys left still answer 1.
-ex-after-removal-lost = Removing some keys took others with them: their shared cells went to 0.
+ex-after-removal-lost = Removing some keys took others with them: their shared counters went to 0.
 ex-saturation-wrapped = Counters at 15: a key added 16 times answers 0. A 4-bit counter that goes past 15 wraps to 0; it must stop at 15 instead.
 ex-saturation-lost = Counters at 15: a key added 20 times, then removed 20 times, took { $count } of { $asked } other keys with it ({ $keys }). A counter that reached 15 no longer knows its count, so it must stay at 15, never lowered.
 ex-saturation-ok = Counters at 15: a key added 16 times still answers 1, and removing it 20 times left all { $asked } other keys in place.
@@ -1939,10 +1948,10 @@ rep-size-fill = { $fill } of the bits set after { $insertions }
 rep-table-theory-title = Sizing table for n = { $n } { $count ->
    *[other] elements
 }, from the formulas
-rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 rounded; 1 MB = 10⁶ bytes
+rep-table-theory-rule = m = −n·ln p / (ln 2)² bits, rounded up; k = (m/n)·ln 2 rounded; 1 MB = 10⁶ bytes
 rep-table-measured-title = Sizing table for n = { $n } { $count ->
    *[other] elements
-}, measured on real filters (m = ⌈n·(−ln p)/(ln 2)²⌉, k rounded)
+}, measured on real filters (m = −n·ln p / (ln 2)² rounded up, k rounded)
 # bloomlab experiment: the run's title ($hashing: double or independent).
 rep-title-k-sweep = k sweep: m/n = { $ratio } ({ $n } { $count ->
    *[other] keys
@@ -1957,7 +1966,7 @@ rep-progress-queries = { $count ->
     [one] { $queries } query
    *[other] { $queries } queries
 }, measured { $rate }
-rep-progress-inserting = inserting { $inserted } of { $n }
+rep-progress-inserting = adding { $inserted } of { $n }
 # $verdict: agrees, differs or inconclusive.
 rep-progress-done = alone { $verdict ->
     [agrees] consistent with theory
@@ -2208,7 +2217,7 @@ report-hashing = { $hashing ->
     [double] double
    *[independent] independent
 }
-report-fill = { $fill }%
+report-fill = { $fill } %
 report-note-bloom-low = ; Bloom's formula is low (p-value { $p_value }, adjusted { $adjusted })
 report-note-capped = ; stopped by a cap before ±{ $precision } % ({ $reached })
 report-note-reached = ±{ $reached } %
@@ -2244,7 +2253,7 @@ report-compare-col-lookup = lookup (ns)
 report-compare-col-failures = refused
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
-    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits per fingerprint, in ⌈n / { $load }⌉ slots.
+    Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = −n·ln p / (ln 2)² bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = log₂(8/p) rounded up to a whole number of bits per fingerprint, in n / { $load } slots (rounded up).
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
 report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
@@ -2343,7 +2352,7 @@ help-lesson = Open the guided lesson (an id of a lesson, or a YAML file to previ
 help-quiz = Open a quiz (an id, or a YAML file to preview)
 help-arg-target = A lesson/quiz id, or a YAML file to preview
 help-size = Size a filter: give two of --n, --p, --m (and optionally --k); the rest is solved
-help-size-n = Number of elements to insert (10000000, 1e7, 10_000_000)
+help-size-n = Number of elements to add (10000000, 1e7, 10_000_000)
 help-size-p = Target false-positive rate, strictly between 0 and 1 (0.01 or 1%)
 help-size-m = Filter size: bits, or with a unit: B for bytes, b for bits (64KiB, 12MB = 12 megabytes, 100Mb = 100 megabits)
 help-size-k = Number of hash functions (1 to 64); the best k when left out
@@ -2355,14 +2364,14 @@ help-table-n = Number of elements
 help-experiment = Measure one filter configuration, or a suite (--suite k-sweep|small)
 help-experiment-m = Filter size: bits, or with a unit (64KiB)
 help-experiment-k = Hash functions, 1 to 64 (the best k for m and n when left out)
-help-experiment-n = Keys inserted
+help-experiment-n = Keys added
 help-experiment-p = Size the filter for this false-positive rate instead of giving --m
 help-experiment-trials = Measure over this many fresh filters, each with its own keys and hash functions, drawn from the seed
 help-experiment-suite = Run a ready-made suite instead of one configuration
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: the minimum near (m/n)·ln 2, fill near one half
 help-experiment-suite-small = the lesson's 12-bit filter, k = 2, n = 1..6: Bloom's formula is low
 # The flags of every command that measures (experiment, table, compare).
-help-arg-hashing = How keys become positions: double, the filter's enhanced double hashing (lesson 2: two hashes make all k positions), or independent, k independent hashes (what the exact formula assumes)
+help-arg-hashing = How keys become positions: double, the filter's enhanced double hashing (lesson 2, step 18: one hash computation per key gives two numbers, h1 and h2, and they make all k positions), or independent, k independent hashes (what the exact formula assumes)
 help-arg-seed = Seed of the key streams: the same seed gives the same counts
 help-arg-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 [default: 0.05]
 help-experiment-precision = Stop when the interval's half-width is within this fraction of the estimate (0.05 = ±5 %), from 0.001 to 0.5 [default: 0.05; 0.01 for --suite small]
@@ -2376,7 +2385,7 @@ help-arg-repeat = Run the same work over seeds SEED to SEED + N − 1 and count 
 help-arg-plot = Also draw the results as a figure, written to FILE: SVG or PNG, by its extension (.svg, .png)
 help-arg-wide = Text tables with every column: without it, a table wider than the terminal (or COLUMNS, or 100 columns when not a terminal) leaves columns out, in a fixed order
 help-compare = The alternatives side by side: blocked, counting, cuckoo, xor, binary fuse, a hash set (--crossover: where cuckoo beats Bloom)
-help-compare-n = Keys inserted into each structure, from 1,000 to 10,000,000
+help-compare-n = Keys added to each structure, from 1,000 to 10,000,000
 help-compare-p = Target rates (repeat or separate with commas); 1/256 and 1/65536 get the fingerprint filters (cuckoo, xor, binary fuse), others the Bloom filters and cuckoo [default: 1%,0.1%,0.01%,1/256,1/65536]
 help-compare-crossover = Instead, find exactly the ranges of target rate where a cuckoo filter takes fewer bits per element than a standard Bloom filter (both as compare sizes them), at equal target rate and at equal achieved rate
 help-compare-precision = Stop each row when its interval's half-width is within this fraction of the estimate, from 0.001 to 0.5 [default: 0.05]

@@ -1054,13 +1054,13 @@ check-file-too-large = el archivo tiene { $size } bytes; el límite es { $limit 
 check-duplicate-key = clave repetida `{ $key }` (aparece antes en la línea { $line }): quita una
 check-cut-by-comment = YAML lee `{ $comment }` como un comentario, así que `{ $field }` termina en «{ $value }»: pon todo el texto entre comillas
 check-yaml-tab-indent = esta línea está sangrada con un tabulador, que YAML no admite: sangra con espacios
-check-yaml-tab-hint = { $problem } (sangra con espacios: YAML no admite tabuladores)
-check-yaml-with-advice = { $problem }: { $advice }
+check-yaml-tab-hint = sangra con espacios: YAML no admite tabuladores (el analizador de YAML dijo: { $problem })
+check-yaml-with-advice = { $advice } (el analizador de YAML dijo: { $problem })
 check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección ni autoevaluación lo necesita
-check-yaml-cut-short = { $problem }: el archivo termina en mitad de un valor (¿está cortado?)
-check-yaml-colon-hint = { $problem } (un texto que contiene ": " va entre comillas: "así: esto")
-check-yaml-token-hint = { $problem } (sangra con espacios: YAML no admite tabuladores; un texto que empieza por @ o ` va entre comillas)
-check-yaml-indent-hint = { $problem } (compara la sangría de esta línea con la de las anteriores)
+check-yaml-cut-short = el archivo termina en mitad de un valor: ¿está cortado? (el analizador de YAML dijo: { $problem })
+check-yaml-colon-hint = un texto que contiene ": " va entre comillas: "así: esto" (el analizador de YAML dijo: { $problem })
+check-yaml-token-hint = sangra con espacios, porque YAML no admite tabuladores; y un texto que empieza por @ o ` va entre comillas (el analizador de YAML dijo: { $problem })
+check-yaml-indent-hint = compara la sangría de esta línea con la de las anteriores (el analizador de YAML dijo: { $problem })
 check-yaml-at-path = { $path }: { $problem }
 check-path-join = { $head } › { $tail }
 check-path-step = paso { $n }
@@ -1794,15 +1794,24 @@ ex-members-tail = { $count ->
     [one] Es la última clave añadida antes de las consultas: ¿llega a escribirse en el filtro la última clave?
    *[other] Todas están entre las { $count } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
-ex-memory-ok = Memoria: { $reported } bits declarados, { $cells ->
+ex-memory-ok = Memoria: { $count ->
+    [one] { $reported } bit declarado
+   *[other] { $reported } bits declarados
+}, { $cells ->
     [counters] para { $m } contadores de { $cell } bits ({ $needed } bits).
    *[bits] para m = { $needed } bits.
 }
-ex-memory-too-few = Memoria: { $reported } bits declarados, pero { $cells ->
+ex-memory-too-few = Memoria: { $count ->
+    [one] { $reported } bit declarado
+   *[other] { $reported } bits declarados
+}, pero { $cells ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed }
    *[bits] hacen falta m = { $needed } bits
 }: son muy pocos para guardar el filtro.
-ex-memory-too-many = Memoria: { $reported } bits declarados, cuando { $cells ->
+ex-memory-too-many = Memoria: { $count ->
+    [one] { $reported } bit declarado
+   *[other] { $reported } bits declarados
+}, cuando { $cells ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
    *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
 }
@@ -1812,12 +1821,12 @@ ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
-ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m celdas y k sondeos.
-ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan encienden todas sus celdas, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p } (ajustado por Holm: { $adjusted }).
-ex-removed-ok = Compatible con la teoría: quitar una clave la saca del filtro.
+ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
+ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p } (ajustado por Holm: { $adjusted }).
+ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
-ex-after-removal-lost = Quitar unas claves se llevó otras por delante: sus celdas compartidas bajaron a 0.
+ex-after-removal-lost = Quitar unas claves se llevó otras por delante: sus contadores compartidos bajaron a 0.
 ex-saturation-wrapped = Contadores en 15: una clave añadida 16 veces responde 0. Un contador de 4 bits que pasa de 15 vuelve a 0; debe quedarse en 15.
 ex-saturation-lost = Contadores en 15: una clave añadida 20 veces y quitada 20 veces se llevó { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
 ex-saturation-ok = Contadores en 15: una clave añadida 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
@@ -1979,11 +1988,11 @@ rep-table-theory-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos
 }, según las fórmulas
-rep-table-theory-rule = m = ⌈n·(−ln p)/(ln 2)²⌉ bits, k = (m/n)·ln 2 redondeado; 1 MB = 10⁶ bytes
+rep-table-theory-rule = m = −n·ln p / (ln 2)² bits, redondeado hacia arriba; k = (m/n)·ln 2 redondeado; 1 MB = 10⁶ bytes
 rep-table-measured-title = Tabla de dimensionado para n = { $n } { $count ->
     [one] elemento
    *[other] elementos
-}, medida en filtros reales (m = ⌈n·(−ln p)/(ln 2)²⌉, k redondeado)
+}, medida en filtros reales (m = −n·ln p / (ln 2)² redondeado hacia arriba, k redondeado)
 # bloomlab experiment: el título de la ejecución ($hashing: double o independent).
 rep-title-k-sweep = barrido de k: m/n = { $ratio } ({ $n } { $count ->
     [one] clave
@@ -2272,7 +2281,7 @@ report-hashing = { $hashing ->
     [double] doble
    *[independent] independiente
 }
-report-fill = { $fill } %
+report-fill = { $fill } %
 report-note-bloom-low = ; la fórmula de Bloom se queda por debajo (valor p { $p_value }, ajustado { $adjusted })
 report-note-capped = ; se detuvo en un límite antes de llegar al ±{ $precision } % ({ $reached })
 report-note-reached = ±{ $reached } %
@@ -2311,7 +2320,7 @@ report-compare-col-lookup = consulta (ns)
 report-compare-col-failures = rechazos
 # `compare --crossover`, as text. The rates come without their % sign.
 report-crossover-heading = 
-    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = ⌈−n·ln p / (ln 2)²⌉ bits, redondeado a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = ⌈log₂(8/p)⌉ bits por huella, en ⌈n / { $load }⌉ huecos.
+    Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = −n·ln p / (ln 2)² bits, redondeado hacia arriba a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = log₂(8/p) redondeado hacia arriba a un número entero de bits por huella, en n / { $load } huecos (redondeando hacia arriba).
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
 report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
@@ -2427,7 +2436,7 @@ help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n)·ln 2, llenado cerca de la mitad
 help-experiment-suite-small = el filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta
-help-arg-hashing = Cómo se convierten las claves en posiciones: double, el doble hash mejorado del filtro (lección 2: dos hashes dan las k posiciones), o independent, k funciones de hash independientes (lo que supone la fórmula exacta)
+help-arg-hashing = Cómo se convierten las claves en posiciones: double, el doble hash mejorado del filtro (lección 2, paso 18: un solo cálculo de hash por clave da dos números, h1 y h2, y con ellos se forman las k posiciones), o independent, k funciones de hash independientes (lo que supone la fórmula exacta)
 help-arg-seed = Semilla de los flujos de claves: la misma semilla da los mismos recuentos
 help-arg-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 [por defecto: 0,05]
 help-experiment-precision = Se detiene cuando la mitad del ancho del intervalo está dentro de esta fracción de la estimación (0,05 = ±5 %), de 0,001 a 0,5 [por defecto: 0,05; 0,01 con --suite small]

@@ -36,20 +36,24 @@ starter-bloom-py-positions =
     The k positions of `key` (bytes), each in 0..m-1.
 
     Hint: one hash gives two numbers h1 and h2 (for example the two
-    halves of hashlib.blake2b(key, digest_size=16).digest()); the i-th
-    position can be (h1 + i * h2) % m. This is plain double hashing; the
-    lesson "{ $formula }",
-    step 18, explains it and the enhanced form bloomlab uses,
-    h1 + i*h2 + (i**3 - i)//6.
+    halves of hashlib.blake2b(key, digest_size=16).digest()). Step 18
+    of the lesson "{ $formula }"
+    makes position i, for i from 0 to k-1,
+    (h1 + i*h2 + (i**3 - i)//6) % m: enhanced double hashing, what
+    bloomlab's own filter uses. The plain form, (h1 + i*h2) % m, is the
+    same without the (i**3 - i)//6 term; a filter with either passes
+    `bloomlab grade` at this exercise's sizes.
 starter-bloom-rs-positions =
     The k positions of `key`, each in 0..m.
 
     Hint: two 64-bit hashes h1, h2 of the key (a `DefaultHasher` fed a
-    different first byte for each); the i-th position can be
-    h1.wrapping_add(i.wrapping_mul(h2)) % m. This is plain double hashing;
-    the lesson "{ $formula }",
-    step 18, explains it and the enhanced form bloomlab uses,
-    h1 + i·h2 + (i³ − i)/6.
+    different first byte for each). Step 18 of the lesson
+    "{ $formula }"
+    makes position i, for i from 0 to k-1, (h1 + i·h2 + (i³ − i)/6) mod m:
+    enhanced double hashing, what bloomlab's own filter uses. The plain
+    form, h1.wrapping_add(i.wrapping_mul(h2)) % m, is the same without
+    the (i³ − i)/6 term; a filter with either passes `bloomlab grade` at
+    this exercise's sizes.
 starter-bloom-todo-positions = write positions(): the k positions of the key
 starter-bloom-add = Set the key's k bits to 1 (lesson bloom-basics, steps 2 and 3).
 starter-bloom-has = True when all k bits are 1: "probably present" (steps 4 and 5).
@@ -74,13 +78,21 @@ starter-counting-todo-set-counter = write set_counter()
 starter-counting-py-positions =
     The k positions of `key` (bytes), each in 0..m-1.
 
-    As in the bloom exercise: double hashing, (h1 + i * h2) % m. The
-    lesson "{ $formula }",
-    step 18, explains it.
+    As in the bloom exercise: step 18 of the lesson
+    "{ $formula }"
+    makes position i, for i from 0 to k-1,
+    (h1 + i*h2 + (i**3 - i)//6) % m (enhanced double hashing). The plain
+    form, (h1 + i*h2) % m, drops the (i**3 - i)//6 term; a filter with
+    either passes `bloomlab grade` at this exercise's sizes.
 starter-counting-rs-positions =
-    The k positions of `key`, each in 0..m: double hashing, as in the
-    bloom exercise. Step 18 of the lesson
-    "{ $formula }" explains it.
+    The k positions of `key`, each in 0..m.
+
+    As in the bloom exercise: step 18 of the lesson
+    "{ $formula }"
+    makes position i, for i from 0 to k-1, (h1 + i·h2 + (i³ − i)/6) mod m
+    (enhanced double hashing). The plain form,
+    h1.wrapping_add(i.wrapping_mul(h2)) % m, drops the (i³ − i)/6 term;
+    a filter with either passes `bloomlab grade` at this exercise's sizes.
 starter-counting-add =
     Add 1 to each of the key's k counters (step 7).
 

@@ -37,20 +37,25 @@ starter-bloom-py-positions =
     Las k posiciones de `key` (bytes), cada una en 0..m-1.
 
     Pista: un solo hash da dos números, h1 y h2 (por ejemplo, las dos
-    mitades de hashlib.blake2b(key, digest_size=16).digest()); la
-    posición i puede ser (h1 + i * h2) % m. Es el doble hash simple; la
-    lección «{ $formula }»,
-    paso 18, lo explica junto con la forma mejorada que usa bloomlab,
-    h1 + i*h2 + (i**3 - i)//6.
+    mitades de hashlib.blake2b(key, digest_size=16).digest()). El paso 18
+    de la lección «{ $formula }»
+    forma la posición i, con i de 0 a k-1, como
+    (h1 + i*h2 + (i**3 - i)//6) % m: es el doble hash mejorado, el que usa
+    el propio filtro de bloomlab. La forma simple, (h1 + i*h2) % m, es la
+    misma sin el término (i**3 - i)//6; un filtro con cualquiera de las
+    dos aprueba `bloomlab grade` con los tamaños de este ejercicio.
 starter-bloom-rs-positions =
     Las k posiciones de `key`, cada una en 0..m.
 
     Pista: dos hashes de 64 bits de la clave, h1 y h2 (un `DefaultHasher`
-    que recibe un primer byte distinto para cada uno); la posición i puede
-    ser h1.wrapping_add(i.wrapping_mul(h2)) % m. Es el doble hash simple;
-    la lección «{ $formula }»,
-    paso 18, lo explica junto con la forma mejorada que usa bloomlab,
-    h1 + i·h2 + (i³ − i)/6.
+    que recibe un primer byte distinto para cada uno). El paso 18 de la
+    lección «{ $formula }»
+    forma la posición i, con i de 0 a k-1, como
+    (h1 + i·h2 + (i³ − i)/6) mod m: es el doble hash mejorado, el que usa
+    el propio filtro de bloomlab. La forma simple,
+    h1.wrapping_add(i.wrapping_mul(h2)) % m, es la misma sin el término
+    (i³ − i)/6; un filtro con cualquiera de las dos aprueba
+    `bloomlab grade` con los tamaños de este ejercicio.
 starter-bloom-todo-positions = escribe positions(): las k posiciones de la clave
 starter-bloom-add = Pone en 1 los k bits de la clave (lección bloom-basics, pasos 2 y 3).
 starter-bloom-has = Verdadero cuando los k bits están en 1: «probablemente está» (pasos 4 y 5).
@@ -76,13 +81,23 @@ starter-counting-todo-set-counter = escribe set_counter()
 starter-counting-py-positions =
     Las k posiciones de `key` (bytes), cada una en 0..m-1.
 
-    Como en el ejercicio bloom: doble hash, (h1 + i * h2) % m. La
-    lección «{ $formula }»,
-    paso 18, lo explica.
+    Como en el ejercicio bloom: el paso 18 de la lección
+    «{ $formula }»
+    forma la posición i, con i de 0 a k-1, como
+    (h1 + i*h2 + (i**3 - i)//6) % m (doble hash mejorado).
+    La forma simple, (h1 + i*h2) % m, quita el término (i**3 - i)//6; un
+    filtro con cualquiera de las dos aprueba `bloomlab grade` con los
+    tamaños de este ejercicio.
 starter-counting-rs-positions =
-    Las k posiciones de `key`, cada una en 0..m: doble hash, como en el
-    ejercicio bloom. Lo explica el paso 18 de la lección
-    «{ $formula }».
+    Las k posiciones de `key`, cada una en 0..m.
+
+    Como en el ejercicio bloom: el paso 18 de la lección
+    «{ $formula }»
+    forma la posición i, con i de 0 a k-1, como
+    (h1 + i·h2 + (i³ − i)/6) mod m (doble hash mejorado). La forma simple,
+    h1.wrapping_add(i.wrapping_mul(h2)) % m, quita el término (i³ − i)/6;
+    un filtro con cualquiera de las dos aprueba `bloomlab grade` con los
+    tamaños de este ejercicio.
 starter-counting-add =
     Suma 1 a cada uno de los k contadores de la clave (paso 7).
 

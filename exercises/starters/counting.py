@@ -18,7 +18,7 @@ class Filter:
         self.m = m
         self.k = k
         # {{starter-counting-py-cells}}
-        self.cells = bytearray((m + 1) // 2)
+        self.counters = bytearray((m + 1) // 2)
 
     def counter(self, i):
         """{{starter-counting-py-counter}}"""
@@ -49,7 +49,7 @@ class Filter:
 
     def bits(self):
         """{{starter-counting-bits}}"""
-        return len(self.cells) * 8
+        return len(self.counters) * 8
 
 
 # {{starter-protocol}}

@@ -17,17 +17,17 @@ const COUNTER_MAX: u8 = 15;
 struct Filter {
     m: u64,
     k: u64,
-    cells: Vec<u8>,
+    counters: Vec<u8>,
 }
 
 impl Filter {
     fn new(m: u64, k: u64) -> Filter {
-        Filter { m, k, cells: vec![0; m.div_ceil(2) as usize] }
+        Filter { m, k, counters: vec![0; m.div_ceil(2) as usize] }
     }
 
     /// {{starter-counting-rs-counter}}
     fn counter(&self, i: u64) -> u8 {
-        let _ = (i, &self.cells);
+        let _ = (i, &self.counters);
         todo!("{{starter-counting-todo-counter}}")
     }
 
@@ -63,7 +63,7 @@ impl Filter {
 
     /// {{starter-counting-bits}}
     fn bits(&self) -> u64 {
-        self.cells.len() as u64 * 8
+        self.counters.len() as u64 * 8
     }
 }
 

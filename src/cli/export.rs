@@ -89,10 +89,9 @@ pub(super) fn run(
 
 /// The file `--out PATH` names: PATH itself, or, where PATH is a folder,
 /// `QUIZ.LANG.moodle.xml` in it (reader 44: a folder gave «could not
-/// write …: Is a directory»). A PATH whose folder does not exist (or
-/// that ends in `/` and is no folder) is bad input, named with its flag.
+/// write …: Is a directory»).
 fn out_file(path: &Path, quiz: &Quiz, lang: Lang) -> Result<PathBuf, CliError> {
-    if path.is_dir() {
+    out_path(path, lang, || {
         // A quiz file's id is outside text: only plain characters in a
         // file name.
         let id: String = quiz
@@ -106,7 +105,22 @@ fn out_file(path: &Path, quiz: &Quiz, lang: Lang) -> Result<PathBuf, CliError> {
                 }
             })
             .collect();
-        return Ok(path.join(format!("{id}.{}.moodle.xml", quiz.lang.code())));
+        format!("{id}.{}.moodle.xml", quiz.lang.code())
+    })
+}
+
+/// The file a command's `--out PATH` names: PATH itself, or the file
+/// `in_folder` names inside PATH where PATH is a folder. A PATH whose
+/// folder does not exist (or that ends in `/` and is no folder) is bad
+/// input, named with its flag (reader 46: `submit --out x/sub/` wrote a
+/// file named `sub`).
+pub(super) fn out_path(
+    path: &Path,
+    lang: Lang,
+    in_folder: impl FnOnce() -> String,
+) -> Result<PathBuf, CliError> {
+    if path.is_dir() {
+        return Ok(path.join(in_folder()));
     }
     let names_folder = path.as_os_str().to_string_lossy().ends_with(['/', '\\']);
     let folder = match path.parent() {

@@ -12,6 +12,7 @@ use bloomlab::records::{self, AttemptKind, ContentEntry, Records, Store, Submiss
 use bloomlab::untrusted::printable_line;
 
 use super::CliError;
+use super::export::out_path;
 
 #[derive(clap::Args, Debug)]
 pub(super) struct SubmitArgs {
@@ -49,8 +50,7 @@ pub(super) fn run(
     let now = records::now();
     let name = records::submission_name(&student, now);
     let path = match &args.out {
-        Some(out) if out.is_dir() => out.join(&name),
-        Some(out) => out.clone(),
+        Some(out) => out_path(out, lang, || name)?,
         None => PathBuf::from(&name),
     };
     let submission = Submission {

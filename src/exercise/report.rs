@@ -389,6 +389,8 @@ fn memory_words(
     let per_cell = grade.exercise.structure.bits_per_cell();
     let text = Message::new(key)
         .arg("reported", units::count(lang, reported))
+        // «1 bit reported», not «1 bits» (reader 46).
+        .arg("count", reported)
         .arg("needed", units::count(lang, needed))
         .arg("allowed", units::count(lang, allowed))
         .arg("cell", per_cell)

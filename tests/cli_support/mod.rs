@@ -8,6 +8,8 @@
     reason = "test helpers: a failed unwrap is a failed test"
 )]
 
+use std::path::Path;
+
 use assert_cmd::Command;
 
 /// A comparison small enough for a test: 2000 keys, ±30 %, one thread.
@@ -66,4 +68,48 @@ pub(crate) fn rejects_in_one_line(args: &[&str], flag: &str, what: &str) {
         lines.all(|line| line.is_empty() || line.starts_with("For more information")),
         "{args:?}: one line only: {stderr}"
     );
+}
+
+/// What a run gave: exit code, stdout, stderr.
+pub(crate) struct Ran {
+    pub(crate) code: Option<i32>,
+    pub(crate) stdout: String,
+    pub(crate) stderr: String,
+}
+
+/// `bloomlab --lang LANG ARGS` at `columns` (the `COLUMNS` it reads), with
+/// no student set and results kept in `data`.
+pub(crate) fn run_at(lang: &str, columns: usize, data: &Path, args: &[&str]) -> Ran {
+    let output = bloomlab()
+        .env("COLUMNS", columns.to_string())
+        .env("BLOOMLAB_DATA_DIR", data)
+        .env_remove("BLOOMLAB_STUDENT")
+        .args(["--lang", lang])
+        .args(args)
+        .output()
+        .unwrap();
+    Ran {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+/// `grade EXERCISE --seed SEED --no-reference -- bloomlab exercise
+/// reference EXERCISE`: bloomlab's own solution graded on the keys of
+/// `seed`.
+pub(crate) fn grade_by_reference<'a>(exercise: &'a str, seed: &'a str) -> [&'a str; 10] {
+    let me = env!("CARGO_BIN_EXE_bloomlab");
+    [
+        "grade",
+        exercise,
+        "--seed",
+        seed,
+        "--no-reference",
+        "--",
+        me,
+        "exercise",
+        "reference",
+        exercise,
+    ]
 }

@@ -10,34 +10,10 @@
 
 use std::path::Path;
 
-use crate::cli_support::bloomlab;
+use crate::cli_support::{grade_by_reference, run_at as run};
 
 const LANGS: [&str; 2] = ["en", "es"];
 const WIDTHS: [usize; 2] = [60, 80];
-
-/// What a run gave: exit code, stdout, stderr.
-struct Ran {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-/// `bloomlab --lang LANG ARGS` at `columns`, results kept in `data`.
-fn run(lang: &str, columns: usize, data: &Path, args: &[&str]) -> Ran {
-    let output = bloomlab()
-        .env("COLUMNS", columns.to_string())
-        .env("BLOOMLAB_DATA_DIR", data)
-        .env_remove("BLOOMLAB_STUDENT")
-        .args(["--lang", lang])
-        .args(args)
-        .output()
-        .unwrap();
-    Ran {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
 
 /// `export bloom-self-check --format moodle-xml --out OUT`.
 fn export_to(out: &str) -> [&str; 6] {
@@ -54,21 +30,8 @@ fn export_to(out: &str) -> [&str; 6] {
 /// One grading of `bloom` by bloomlab's own solution, saved in `data`
 /// under `student`'s name.
 fn graded_once(data: &Path, student: &str) {
-    let me = env!("CARGO_BIN_EXE_bloomlab");
-    let args = [
-        "--student",
-        student,
-        "grade",
-        "bloom",
-        "--seed",
-        "5",
-        "--no-reference",
-        "--",
-        me,
-        "exercise",
-        "reference",
-        "bloom",
-    ];
+    let mut args = vec!["--student", student];
+    args.extend(grade_by_reference("bloom", "5"));
     let graded = run("en", 80, data, &args);
     assert_eq!(graded.code, Some(0), "{}", graded.stderr);
 }
@@ -317,7 +280,6 @@ fn the_reference_s_help_says_what_it_runs_and_what_id_is() {
 #[test]
 fn the_memory_line_counts_counters_or_bits() {
     let dir = tempfile::tempdir().unwrap();
-    let me = env!("CARGO_BIN_EXE_bloomlab");
     for (exercise, en, es) in [
         (
             "counting",
@@ -327,19 +289,8 @@ fn the_memory_line_counts_counters_or_bits() {
         ("bloom", "for m = 4,096 bits.", "para m = 4096 bits."),
     ] {
         for (lang, said) in [("en", en), ("es", es)] {
-            let args = [
-                "--no-save",
-                "grade",
-                exercise,
-                "--seed",
-                "3",
-                "--no-reference",
-                "--",
-                me,
-                "exercise",
-                "reference",
-                exercise,
-            ];
+            let mut args = vec!["--no-save"];
+            args.extend(grade_by_reference(exercise, "3"));
             let ran = run(lang, 200, dir.path(), &args);
             assert_eq!(ran.code, Some(0), "{}", ran.stdout);
             let memory = ran.stdout.lines().find(|l| l.contains("Memor")).unwrap();

@@ -244,7 +244,7 @@ fn the_runs_titles_read_in_spanish() {
         first_line(&table),
         // The formula and «k redondeado» hold together (reader 31, es 1.6).
         thousands("Tabla de dimensionado para n = 10 000 elementos, medida en filtros reales ")
-            + "(m\u{a0}=\u{a0}⌈n·(−ln\u{a0}p)/(ln\u{a0}2)²⌉, k\u{a0}redondeado)"
+            + "(m\u{a0}=\u{a0}−n·ln\u{a0}p\u{a0}/\u{a0}(ln\u{a0}2)² redondeado hacia arriba, k\u{a0}redondeado)"
     );
 }
 

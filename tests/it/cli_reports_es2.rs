@@ -163,7 +163,7 @@ fn the_crossover_reads_in_spanish_and_its_data_does_not_change() {
     for words in [
         "Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar",
         &format!("n = 1{NBSP}000{NBSP}000 claves"),
-        "⌈n / 0,95⌉ huecos",
+        "n\u{a0}/\u{a0}0,95 huecos (redondeando hacia arriba)",
         "A igual tasa objetivo",
         "cuckoo gasta menos desde el 0,195 % hasta el 0,231 %",
         "(f = 12: 12,63 bits por elemento; en este intervalo Bloom gasta más)",

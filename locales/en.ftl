@@ -1840,7 +1840,7 @@ fig-exact-rate = exact rate of each row
 fig-rate = false-positive rate (log scale)
 fig-hash-functions = hash functions (k)
 fig-k-title = False-positive rate against k: m = { $m } bits, n = { $n } keys (m/n = { $ratio })
-fig-keys-inserted = keys inserted (n)
+fig-keys-inserted = keys added (n)
 fig-n-title = False-positive rate against n: m = { $m } bits, k = { $k }
 fig-m-title = False-positive rate against bits per element: n = { $n }, k = { $k }
 fig-bloom-formula = Bloom's formula
@@ -1872,7 +1872,7 @@ fig-standard = standard Bloom filter
 fig-cuckoo = cuckoo filter
 fig-cuckoo-smaller = cuckoo takes fewer bits
 fig-crossover-title = Where a cuckoo filter takes fewer bits per element than a Bloom filter, n = { $n }
-fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with ⌈log₂(8/p)⌉-bit fingerprints at 95 % load.
+fig-crossover-caption = Both as compare sizes them, at equal target rate: Bloom in whole 64-bit words, cuckoo with fingerprints of log₂(8/p) bits (rounded up) at 95 % load.
 fig-optimal-k = best k
 fig-design-k = k = { $k } throughout
 fig-lower-bound-rate = lower bound 2^(−m/n)

@@ -1461,7 +1461,7 @@ exp-core-odds-in-hundred = alrededor de { $n } de cada 100 ejecuciones
 exp-core-interval-fresh = El intervalo del { $confidence } % va de { $low } a { $high }: hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-interval-single = El intervalo del { $confidence } % va de { $low } a { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
-exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con sus propias claves y funciones de hash, todas sacadas de la semilla de la ejecución
+exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con sus propias claves y funciones de hash, todas obtenidas de la semilla de la ejecución
 exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
@@ -1912,7 +1912,7 @@ fig-standard = filtro estándar
 fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }
-fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de ⌈log₂(8/p)⌉ bits al 95 % de carga.
+fig-crossover-caption = Ambos dimensionados como en compare, para la misma tasa objetivo: Bloom en palabras enteras de 64 bits, cuckoo con huellas de log₂(8/p) bits (redondeado hacia arriba) al 95 % de carga.
 fig-optimal-k = mejor k
 fig-design-k = k = { $k } en toda la curva
 fig-lower-bound-rate = cota inferior 2^(−m/n)
@@ -2432,7 +2432,7 @@ help-experiment-m = Tamaño del filtro: bits, o con unidad (`64KiB`)
 help-experiment-k = Funciones de hash, de 1 a 64 (el mejor k para m y n si no se indica)
 help-experiment-n = Claves añadidas
 help-experiment-p = Dimensiona el filtro para esta tasa de falsos positivos en vez de indicar --m
-help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con sus propias claves y funciones de hash, sacadas de la semilla
+help-experiment-trials = Mide sobre este número de filtros nuevos, cada uno con sus propias claves y funciones de hash, obtenidas de la semilla
 help-experiment-suite = Ejecuta una serie preparada en vez de una sola configuración
 help-experiment-suite-k-sweep = m/n = 10, k = 1..20: el mínimo cerca de (m/n)·ln 2, llenado cerca de la mitad
 help-experiment-suite-small = el filtro de 12 bits de la lección, k = 2, n = 1..6: la fórmula de Bloom se queda corta

@@ -57,7 +57,7 @@ starter-bloom-rs-positions =
     (i³ − i)/6; un filtro con cualquiera de las dos aprueba
     `bloomlab grade` con los tamaños de este ejercicio.
 starter-bloom-todo-positions = escribe positions(): las k posiciones de la clave
-starter-bloom-add = Pone en 1 los k bits de la clave (lección bloom-basics, pasos 2 y 3).
+starter-bloom-add = Enciende los k bits de la clave (lección bloom-basics, pasos 2 y 3).
 starter-bloom-has = Verdadero cuando los k bits están en 1: «probablemente está» (pasos 4 y 5).
 
 ## counting

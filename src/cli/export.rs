@@ -65,7 +65,7 @@ pub(super) fn run(
     match &target {
         None => out.write_all(export.xml.as_bytes())?,
         Some(file) => {
-            write_whole(file, export.xml.as_bytes()).map_err(|err| {
+            bloomlab::records::write_whole(file, export.xml.as_bytes()).map_err(|err| {
                 CliError::Failed(t!(
                     lang,
                     "cli-export-cannot-write",
@@ -137,18 +137,6 @@ pub(super) fn out_path(
         )));
     }
     Ok(path.to_owned())
-}
-
-/// `bytes` written to `file` whole or not at all: into a file beside it,
-/// renamed over it once complete (removed if anything fails).
-fn write_whole(file: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let name = file.file_name().unwrap_or_default().to_string_lossy();
-    let partial = file.with_file_name(format!(".{name}.{}.part", std::process::id()));
-    let written = std::fs::write(&partial, bytes).and_then(|()| std::fs::rename(&partial, file));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&partial);
-    }
-    written
 }
 
 /// The quiz QUIZ names: a quiz file when there is a file of that name,

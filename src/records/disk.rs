@@ -133,6 +133,21 @@ pub(super) fn write_locked(dir: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Write `bytes` to `path` whole or not at all: a temporary file in the
+/// same folder, synced, then renamed over it (a submission, an export).
+pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::other("the path names no file"))?
+        .to_string_lossy()
+        .into_owned();
+    stage_as(dir, &name, bytes)?.commit()
+}
+
 /// A written and synced temporary file, not yet in place.
 pub struct Staged {
     temp: PathBuf,

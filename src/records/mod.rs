@@ -430,7 +430,7 @@ pub mod summary;
 pub use archive::{ARCHIVE_PREFIX, KEEP_BYTES, is_archive_name};
 pub use content_hash::content_hash;
 pub use csv::{to_class_csv, to_csv};
-pub use disk::{Staged, save_records, stage};
+pub use disk::{Staged, save_records, stage, write_whole};
 pub(crate) use rescue::rescue;
 pub use rescue::rescue_in;
 pub(crate) use save::{SaveJob, SaveOutcome};

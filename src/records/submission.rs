@@ -87,16 +87,7 @@ pub fn submission_name(student: &str, seconds: u64) -> String {
 /// the same folder, renamed over it).
 pub fn write_submission(path: &Path, submission: &Submission) -> std::io::Result<()> {
     let bytes = serde_json::to_vec_pretty(submission).map_err(std::io::Error::other)?;
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    let name = path
-        .file_name()
-        .ok_or_else(|| std::io::Error::other("the path names no file"))?
-        .to_string_lossy()
-        .into_owned();
-    super::disk::stage_as(dir, &name, &bytes)?.commit()
+    super::disk::write_whole(path, &bytes)
 }
 
 /// One student's results read from a file or a zip's entry.

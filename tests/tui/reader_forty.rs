@@ -176,6 +176,23 @@ fn a_repeat_says_what_its_empty_block_will_hold() {
     }
 }
 
+/// The app on reader 41's own records (five quizzes' attempts, a review
+/// and a grading, as they stood), and the folder that holds them.
+fn with_reader_41s_records(lang: Lang) -> (bloomlab::tui::App, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/records-reader41-es.json"
+        ),
+        dir.path().join("records.json"),
+    )
+    .unwrap();
+    let store = bloomlab::records::Store::open(dir.path());
+    assert_eq!(store.records.attempts.len(), 6);
+    (super::app_on(lang, store), dir)
+}
+
 /// Reader 41 (es 1.4): on My results, «So far, one whole attempt…» ran
 /// straight on from the missed questions on one quiz's page, and stood
 /// apart by a blank row on the next: it read as moving a row as ←→
@@ -183,20 +200,7 @@ fn a_repeat_says_what_its_empty_block_will_hold() {
 #[test]
 fn my_results_keeps_its_closing_line_on_its_row() {
     for (lang, (width, height)) in super::SEEN {
-        // The reader's own records: five quizzes' attempts, a review and
-        // a grading, as they stood.
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::copy(
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/records-reader41-es.json"
-            ),
-            dir.path().join("records.json"),
-        )
-        .unwrap();
-        let store = bloomlab::records::Store::open(dir.path());
-        assert_eq!(store.records.attempts.len(), 6);
-        let mut app = super::app_on(lang, store);
+        let (mut app, _dir) = with_reader_41s_records(lang);
         keys(&mut app, "6");
         let first = screen(&mut app, width, height);
         super::key(&mut app, crossterm::event::KeyCode::Right);
@@ -427,16 +431,7 @@ fn sizing_says_what_holding_k_did_at_80_by_22() {
 #[test]
 fn a_cut_missed_question_ends_its_start_with_a_clause() {
     for lang in [Lang::En, Lang::Es] {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::copy(
-            concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/fixtures/records-reader41-es.json"
-            ),
-            dir.path().join("records.json"),
-        )
-        .unwrap();
-        let mut app = super::app_on(lang, bloomlab::records::Store::open(dir.path()));
+        let (mut app, _dir) = with_reader_41s_records(lang);
         keys(&mut app, "6");
         super::key(&mut app, crossterm::event::KeyCode::Right);
         let shown = screen(&mut app, 80, 22);

@@ -31,8 +31,8 @@ impl SizingScreen {
         // what is missing, instead of a plot squashed past reading
         // (reader 8, es 1.1).
         let off_scale = current.and_then(|s| off_scale_note(s, lang));
-        let key_height = 1 + u16::from(off_scale.is_some());
-        let min_height = least_height(current, lang);
+        let key_height = key_rows(off_scale.is_some());
+        let min_height = PLOT_AND_FRAME + key_height;
         if area.height < min_height || area.width < 20 {
             if area.height > 0 {
                 let missing = min_height.saturating_sub(area.height).max(1);
@@ -193,7 +193,16 @@ fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
 /// the key, which takes two lines with the off-scale note.
 pub(super) fn least_height(current: Option<&Sizing>, lang: Lang) -> u16 {
     let off_scale = current.and_then(|s| off_scale_note(s, lang));
-    9 + u16::from(off_scale.is_some())
+    PLOT_AND_FRAME + key_rows(off_scale.is_some())
+}
+
+/// The chart's rows besides its key: five of plot, its title, its axis
+/// and the axis's labels.
+const PLOT_AND_FRAME: u16 = 8;
+
+/// The key's rows: two with the off-scale note.
+fn key_rows(off_scale: bool) -> u16 {
+    1 + u16::from(off_scale)
 }
 
 fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {

@@ -19,7 +19,7 @@ fn the_alternatives_help_lists_explain() {
             Lang::Es => "explicar la fila",
         };
         assert!(joined(&shown).contains(explain), "{lang:?}:\n{shown}");
-        assert!(shown.contains("x e ← →"), "{lang:?}:\n{shown}");
+        assert!(shown.contains("s x e"), "{lang:?}:\n{shown}");
     }
 }
 
@@ -344,6 +344,11 @@ fn a_repeat_leaves_no_block_of_empty_rows() {
         {
             let (mut app, inbox) = super::app_capped(lang);
             keys(&mut app, &format!("4{tab}"));
+            // The table at n = 10⁵: a repeat at 10⁶ took half a minute
+            // alone and ran out its deadline under a loaded CI.
+            if tab == "1" {
+                keys(&mut app, "-");
+            }
             keys(&mut app, "r");
             super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(120));
             assert_eq!(

@@ -69,7 +69,7 @@ fn the_experiments_help_lists_every_key() {
             keys(&mut app, &format!("4{tab}?"));
             let help = screen(&mut app, width, height);
             let wanted: &[&str] = if tab == "4" {
-                &["c v f", "x e ← →", "< >", "+ -"]
+                &["c v f", "s x e", "↑↓ ← →", "< >", "+ -"]
             } else {
                 &["x c f", " r "]
             };

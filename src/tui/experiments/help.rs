@@ -91,7 +91,11 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         KeyHelp::new("< >", t!(lang, "exp-key-target-rate-the-five-or")),
         // e explains a measured row here as on the other tabs (reader 30,
         // es 2.3: the help left it out).
-        KeyHelp::new("x e ← →", t!(lang, "exp-key-alt-cancel-explain-predict")),
+        // s and ↑↓ in the lines of the keys they go with: on lines of
+        // their own they left the help's room at 80×24, the only help
+        // that sent the student to the status line (reader 41, es 2.4).
+        KeyHelp::new("s x e", t!(lang, "exp-key-alt-start-cancel-explain")),
+        KeyHelp::new("↑↓ ← →", t!(lang, "exp-key-alt-row-predict")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
         KeyHelp::new("c v f", t!(lang, "exp-key-help-chart-costs-figure")),
         KeyHelp::term("bits", t!(lang, "exp-key-bits-per-element-from-the")),

@@ -381,6 +381,17 @@ fn step_key(open: &mut OpenLesson, key: KeyEvent, lang: Lang, measure: Option<Me
                 }
                 return;
             }
+            // ← in a box with a number typed reads as «move the cursor»:
+            // it left the step at once (reader 41, es 2.3). It asks
+            // first; the draft is kept either way.
+            KeyCode::Left if !open.typed.is_empty() => {
+                let asked = t!(lang, "lesson-left-from-number-box");
+                if open.notice.as_deref() != Some(asked.as_str()) {
+                    open.notice = Some(asked);
+                    open.follow = true;
+                    return;
+                }
+            }
             // Not with a sign left out: «1/36» would be graded as 136
             // (reader 30, en 2.1).
             KeyCode::Enter => {

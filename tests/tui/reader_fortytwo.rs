@@ -1,0 +1,76 @@
+//! Readers 41's last items and readers 42: Spanish at 80×24, English at
+//! 120×40, and both at 80×22.
+
+use bloomlab::lang::Lang;
+use crossterm::event::KeyCode;
+
+use super::{key, keys, screen};
+
+/// Reader 41 (es 2.3): ← in a lesson's number box, with a number typed,
+/// left the step at once, where a student expects it to move the cursor.
+/// The first ← asks; the second goes back, and the number is kept.
+#[test]
+fn left_in_a_number_box_asks_before_leaving_the_step() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::open_lesson_at(&mut app, 2);
+        screen(&mut app, width, height);
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        key(&mut app, KeyCode::Right);
+        screen(&mut app, width, height);
+        keys(&mut app, "12");
+        let (box_line, step_two, step_one, asked) = match lang {
+            Lang::Es => (
+                "Tu respuesta: 12",
+                "paso 2 de",
+                "paso 1 de",
+                "pulsa ← otra vez",
+            ),
+            Lang::En => ("Your answer: 12", "step 2 of", "step 1 of", "press ← again"),
+        };
+        key(&mut app, KeyCode::Left);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains(box_line), "{lang:?}:\n{shown}");
+        assert!(shown.contains(step_two), "{lang:?}:\n{shown}");
+        assert!(shown.contains(asked), "{lang:?}:\n{shown}");
+        key(&mut app, KeyCode::Left);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(shown.contains(step_one), "{lang:?}:\n{shown}");
+        key(&mut app, KeyCode::Right);
+        screen(&mut app, width, height);
+        key(&mut app, KeyCode::End);
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(box_line),
+            "{lang:?}: the number is kept\n{shown}"
+        );
+    }
+}
+
+/// Reader 41 (es 2.4): the Alternatives help was the only one that sent
+/// the student to the status line («más teclas en la línea de estado,
+/// debajo: s, ↑↓»): at 80×24 those keys had no room. They share the lines
+/// of the keys they go with, and every key is in the help.
+#[test]
+fn the_alternatives_help_lists_every_key_at_80_by_24() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "44?");
+        let shown = screen(&mut app, width, height);
+        let (rest, start, rows) = match lang {
+            Lang::Es => ("más teclas", "empezar / cancelar", "elegir la fila"),
+            Lang::En => ("more keys", "start / cancel", "choose a row"),
+        };
+        assert!(!shown.contains(rest), "{lang:?}:\n{shown}");
+        assert!(
+            shown.contains("s x e") && shown.contains(start),
+            "{lang:?}:\n{shown}"
+        );
+        assert!(
+            shown.contains("↑↓ ← →") && shown.contains(rows),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}

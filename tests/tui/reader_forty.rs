@@ -362,13 +362,7 @@ fn the_key_pressed_again_answers_after_a_scroll() {
 fn typing_brings_the_answer_box_into_view_every_time() {
     use crossterm::event::KeyCode;
     for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (80, 22))] {
-        let mut app = super::app(lang);
-        screen(&mut app, width, height);
-        super::open_lesson_at(&mut app, 2);
-        screen(&mut app, width, height);
-        super::lesson_and_quiz::answer_if_asked(&mut app);
-        super::key(&mut app, KeyCode::Right);
-        screen(&mut app, width, height);
+        let mut app = at_lesson_three_number_box(lang, width, height);
         keys(&mut app, "1");
         super::key(&mut app, KeyCode::Home);
         screen(&mut app, width, height);
@@ -380,6 +374,23 @@ fn typing_brings_the_answer_box_into_view_every_time() {
         };
         assert!(shown.contains(box_line), "{lang:?}:\n{shown}");
     }
+}
+
+/// Lesson 3's step 2, whose answer is a number typed in a box, drawn at
+/// `width`×`height`.
+pub(super) fn at_lesson_three_number_box(
+    lang: Lang,
+    width: u16,
+    height: u16,
+) -> bloomlab::tui::App {
+    let mut app = super::app(lang);
+    screen(&mut app, width, height);
+    super::open_lesson_at(&mut app, 2);
+    screen(&mut app, width, height);
+    super::lesson_and_quiz::answer_if_asked(&mut app);
+    super::key(&mut app, crossterm::event::KeyCode::Right);
+    screen(&mut app, width, height);
+    app
 }
 
 /// Reader 41 (en 1.2): at 80×22 the Exercises screen kept only «Times

@@ -12,13 +12,7 @@ use super::{key, keys, screen};
 #[test]
 fn left_in_a_number_box_asks_before_leaving_the_step() {
     for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
-        let mut app = super::app(lang);
-        screen(&mut app, width, height);
-        super::open_lesson_at(&mut app, 2);
-        screen(&mut app, width, height);
-        super::lesson_and_quiz::answer_if_asked(&mut app);
-        key(&mut app, KeyCode::Right);
-        screen(&mut app, width, height);
+        let mut app = super::reader_forty::at_lesson_three_number_box(lang, width, height);
         keys(&mut app, "12");
         let (box_line, step_two, step_one, asked) = match lang {
             Lang::Es => (

@@ -320,15 +320,33 @@ lesson-op-present = ? “{ $word }” → { $kind ->
     }
 } → probably present
 lesson-op-true-positive = { $base } — right: “{ $word }” was added
-lesson-op-false-positive = { $base } — a FALSE POSITIVE: “{ $word }” was never added; { $who }
-lesson-setter-stuck = counter { $bit } is stuck at { $max }
+lesson-op-false-positive = { $base } — a FALSE POSITIVE: “{ $word }” { $removed ->
+    [yes] has been removed
+   *[no] was never added
+}; { $who }
+lesson-setter-stuck = { $count ->
+    [one] counter { $bit } is
+   *[other] counters { $bit } are
+} stuck at { $max }
 lesson-setter-none = no word now in the filter accounts for { $kind ->
-    [counter] counter
-   *[bit] bit
+    [counter] { $count ->
+        [one] counter
+       *[other] counters
+    }
+   *[bit] { $count ->
+        [one] bit
+       *[other] bits
+    }
 } { $bit }
 lesson-setter-words = { $kind ->
-    [counter] counter { $bit } was raised by { $names }
-   *[bit] bit { $bit } was set by { $names }
+    [counter] { $count ->
+        [one] counter { $bit } was
+       *[other] counters { $bit } were
+    } raised by { $names }
+   *[bit] { $count ->
+        [one] bit { $bit } was
+       *[other] bits { $bit } were
+    } set by { $names }
 }
 lesson-remove-down = { $count ->
     [one] counter { $at } goes down by { $by }

@@ -312,15 +312,33 @@ lesson-op-present = ? «{ $word }» → { $kind ->
     }
 } → probablemente está
 lesson-op-true-positive = { $base } — correcto: «{ $word }» se añadió
-lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» nunca se añadió; { $who }
-lesson-setter-stuck = el contador { $bit } está atascado en { $max }
+lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» { $removed ->
+    [yes] se ha quitado del filtro
+   *[no] nunca se añadió
+}; { $who }
+lesson-setter-stuck = { $count ->
+    [one] el contador { $bit } está atascado
+   *[other] los contadores { $bit } están atascados
+} en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
-    [counter] el contador
-   *[bit] el bit
+    [counter] { $count ->
+        [one] el contador
+       *[other] los contadores
+    }
+   *[bit] { $count ->
+        [one] el bit
+       *[other] los bits
+    }
 } { $bit }
 lesson-setter-words = { $kind ->
-    [counter] el contador { $bit } subió por { $names }
-   *[bit] el bit { $bit } quedó encendido por { $names }
+    [counter] { $count ->
+        [one] el contador { $bit } subió
+       *[other] los contadores { $bit } subieron
+    } por { $names }
+   *[bit] { $count ->
+        [one] el bit { $bit } quedó encendido
+       *[other] los bits { $bit } quedaron encendidos
+    } por { $names }
 }
 lesson-remove-down = { $count ->
     [one] el contador { $at } baja en { $by }

@@ -22,6 +22,10 @@ pub struct SceneArray {
     /// Words added and not removed, in order, once per insertion (a word
     /// added twice to a counting filter needs two removals).
     pub words: Vec<String>,
+    /// Words removed and not added since: a later «yes» for one is still
+    /// a false positive, but «never added» would deny the removal the
+    /// student just saw (reader 42, es 6.1).
+    pub(crate) removed: Vec<String>,
 }
 
 impl SceneArray {
@@ -40,6 +44,7 @@ impl SceneArray {
             cells: vec![0; m as usize],
             setters: vec![Vec::new(); m as usize],
             words: Vec::new(),
+            removed: Vec::new(),
         }
     }
 
@@ -63,6 +68,7 @@ impl SceneArray {
             cells: self.cells.clone(),
             setters: Vec::new(),
             words: Vec::new(),
+            removed: Vec::new(),
         }
     }
 
@@ -89,9 +95,11 @@ pub enum QueryAnswer {
         was_added: bool,
     },
     /// Every probed bit is 1. `was_added` false makes it a false positive;
+    /// `was_removed` says the word was added once and removed since;
     /// `setters` says which earlier words set each probed bit.
     Present {
         was_added: bool,
+        was_removed: bool,
         setters: Vec<(u64, Vec<String>)>,
     },
 }
@@ -228,6 +236,7 @@ pub fn add(array: &mut SceneArray, word: &str, positions: Vec<u64>) -> OpResult 
     }
     let again = array.words.iter().any(|w| w == word);
     array.words.push(word.to_owned());
+    array.removed.retain(|w| w != word);
     OpResult {
         again,
         all_set,
@@ -245,6 +254,7 @@ pub(crate) fn query(array: &SceneArray, word: &str, positions: Vec<u64>) -> OpRe
     let answer = if zero_positions.is_empty() {
         QueryAnswer::Present {
             was_added,
+            was_removed: !was_added && array.removed.iter().any(|w| w == word),
             setters: positions
                 .iter()
                 .map(|&p| {
@@ -285,6 +295,9 @@ pub(crate) fn remove(
         array.words.remove(at);
     }
     let still_there = array.words.iter().any(|w| w == word);
+    if !still_there && !array.removed.iter().any(|w| w == word) {
+        array.removed.push(word.to_owned());
+    }
     for &position in &positions {
         if array.cells[position as usize] == 0 {
             array.setters[position as usize].clear();
@@ -345,6 +358,7 @@ mod tests {
             answer,
             QueryAnswer::Present {
                 was_added: false,
+                was_removed: false,
                 setters: vec![(2, vec!["uva".into()]), (10, vec!["kiwi".into()])]
             }
         );
@@ -405,6 +419,7 @@ mod tests {
             check.answer,
             Some(QueryAnswer::Present {
                 was_added: true,
+                was_removed: false,
                 setters: vec![(1, vec![]), (7, vec![]), (25, vec![])]
             })
         );

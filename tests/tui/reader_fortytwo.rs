@@ -68,3 +68,35 @@ fn the_alternatives_help_lists_every_key_at_80_by_24() {
         );
     }
 }
+
+/// Reader 42 (es 6.1, 4.9): a word removed from a counting filter whose
+/// counters stay stuck at 15 still answers «probably present», as the
+/// removal said; the lookup then said the word «was never added», though
+/// the student had just removed it. It says the word has been removed,
+/// and the counters stuck for the same reason are named in one clause.
+#[test]
+fn a_removed_word_is_not_said_never_added() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::reader_thirtytwo::uva_removed_at_m_8_k_16(lang);
+        keys(&mut app, "cuva");
+        key(&mut app, KeyCode::Enter);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let (removed, never, grouped) = match lang {
+            Lang::Es => (
+                "«uva» se ha quitado del filtro",
+                "«uva» nunca se añadió",
+                "los contadores 1 y 3 subieron por",
+            ),
+            Lang::En => (
+                "“uva” has been removed",
+                "“uva” was never added",
+                "counters 1 and 3 were raised by",
+            ),
+        };
+        assert!(shown.contains(removed), "{lang:?}:\n{shown}");
+        assert!(!shown.contains(never), "{lang:?}:\n{shown}");
+        assert!(shown.contains(grouped), "{lang:?}:\n{shown}");
+        // Cut where a clause ends, never inside a word («est …»).
+        assert!(!shown.contains("est …"), "{lang:?}:\n{shown}");
+    }
+}

@@ -244,7 +244,7 @@ fn the_playground_rates_keep_their_rows_and_four_digits() {
 
 /// A counting filter of m = 8 counters and k = 16, the fruits added and
 /// «uva» removed: counters hit more than once, and one stuck at 15.
-fn uva_removed_at_m_8_k_16(lang: bloomlab::lang::Lang) -> bloomlab::tui::App {
+pub(super) fn uva_removed_at_m_8_k_16(lang: bloomlab::lang::Lang) -> bloomlab::tui::App {
     let mut app = super::app(lang);
     keys(&mut app, "2x");
     for _ in 0..15 {

@@ -257,7 +257,14 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
             let false_negative = was_added.then(|| t!(lang, "lesson-op-false-negative"));
             followed_by(base, false_negative)
         }
-        (ActionKind::Query, Some(QueryAnswer::Present { was_added, setters })) => {
+        (
+            ActionKind::Query,
+            Some(QueryAnswer::Present {
+                was_added,
+                was_removed,
+                setters,
+            }),
+        ) => {
             let base = t!(
                 lang,
                 "lesson-op-present",
@@ -282,6 +289,7 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 "lesson-op-false-positive",
                 base = base,
                 word = word.as_str(),
+                removed = if *was_removed { "yes" } else { "no" },
                 who = who
             )
         }
@@ -315,36 +323,53 @@ fn probed_at(probes: &[u64], lang: Lang) -> String {
 /// counter, or no word at all (removals of never-added words leave such
 /// counts).
 fn setters_text(setters: &[(u64, Vec<String>)], cells: &Cells, lang: Lang) -> String {
-    let mut seen = Vec::new();
     // In the order of the bits listed before them, «bits 5, 15, 18»: in
     // the probes' order, 5, 18, 15 had to be matched by eye (reader 34,
     // es 5.7).
     let mut ordered = setters.to_vec();
     ordered.sort_by_key(|(bit, _)| *bit);
-    let who: Vec<String> = ordered
-        .iter()
-        .filter(|(bit, _)| {
-            let first = !seen.contains(bit);
-            seen.push(*bit);
-            first
-        })
-        .map(|(bit, words)| {
-            let names: Vec<String> = words.iter().map(|w| lang.quote(w)).collect();
-            let names = and_list(&names, lang);
-            let stuck = cells.stuck(*bit);
-            let (bit, max) = (bit.to_string(), COUNTER_MAX.to_string());
-            if stuck {
-                t!(lang, "lesson-setter-stuck", bit = bit, max = max)
-            } else if names.is_empty() {
-                t!(lang, "lesson-setter-none", kind = cells.kind(), bit = bit)
-            } else {
-                t!(
+    ordered.dedup_by_key(|(bit, _)| *bit);
+    // Positions with the same cause are said once, «los contadores 0 y 3
+    // están atascados en 15»: each said apart repeated the clause word for
+    // word (reader 42, es 4.9).
+    let mut groups: Vec<(Option<Vec<String>>, Vec<String>)> = Vec::new();
+    for (bit, words) in &ordered {
+        let cause = (!cells.stuck(*bit)).then(|| words.clone());
+        match groups.iter_mut().find(|(seen, _)| *seen == cause) {
+            Some((_, bits)) => bits.push(bit.to_string()),
+            None => groups.push((cause, vec![bit.to_string()])),
+        }
+    }
+    let who: Vec<String> = groups
+        .into_iter()
+        .map(|(cause, bits)| {
+            let (count, bit) = (bits.len(), and_list(&bits, lang));
+            match cause {
+                None => t!(
                     lang,
-                    "lesson-setter-words",
-                    kind = cells.kind(),
+                    "lesson-setter-stuck",
+                    count = count,
                     bit = bit,
-                    names = names
-                )
+                    max = COUNTER_MAX.to_string()
+                ),
+                Some(words) if words.is_empty() => t!(
+                    lang,
+                    "lesson-setter-none",
+                    kind = cells.kind(),
+                    count = count,
+                    bit = bit
+                ),
+                Some(words) => {
+                    let names: Vec<String> = words.iter().map(|w| lang.quote(w)).collect();
+                    t!(
+                        lang,
+                        "lesson-setter-words",
+                        kind = cells.kind(),
+                        count = count,
+                        bit = bit,
+                        names = and_list(&names, lang)
+                    )
+                }
             }
         })
         .collect();

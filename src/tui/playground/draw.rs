@@ -366,7 +366,9 @@ pub(super) struct Laid<'a> {
 }
 
 /// At most `most` lines; when some are cut, the last one kept ends with
-/// " …" to say so.
+/// " …" to say so, after a clause where one ends past its middle, or
+/// else after a whole word: «el contador 4 est …» broke a word (reader
+/// 42, es 6.1).
 fn cut_to(mut lines: Vec<Line<'static>>, most: usize, width: u16) -> Vec<Line<'static>> {
     if lines.len() <= most {
         return lines;
@@ -383,11 +385,18 @@ fn cut_to(mut lines: Vec<Line<'static>>, most: usize, width: u16) -> Vec<Line<'s
             .iter()
             .map(|span| span.content.as_ref())
             .collect();
-        let kept: String = text
-            .chars()
-            .take(usize::from(width).saturating_sub(2))
-            .collect();
-        *line = Line::from(Span::styled(format!("{} …", kept.trim_end()), style));
+        let room = usize::from(width).saturating_sub(2);
+        let kept: String = text.chars().take(room).collect();
+        let clause = [", ", "; "]
+            .iter()
+            .filter_map(|mark| kept.rfind(mark))
+            .filter(|&at| kept[..at].chars().count() > room / 2)
+            .max();
+        let shown = match clause {
+            Some(at) => format!("{} …", &kept[..at]),
+            None => crate::tui::widgets::fitted(&format!("{} …", text.trim_end()), room + 2),
+        };
+        *line = Line::from(Span::styled(shown, style));
     }
     lines
 }

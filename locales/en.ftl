@@ -484,6 +484,7 @@ play-key-k = k
 play-chart-last = { $op ->
     [add] + “{ $word }” added
     [remove] − “{ $word }” removed
+    [remove-still] − “{ $word }” removed, but its counters are all still above 0: it still looks “probably present”
     [remove-absent] − “{ $word }” was not in the filter: removing it lowered other words' counters
    *[query] ? “{ $word }”: { $answer ->
         [present] in the filter

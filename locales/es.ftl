@@ -475,6 +475,7 @@ play-key-k = k
 play-chart-last = { $op ->
     [add] + «{ $word }» añadida
     [remove] − «{ $word }» quitada
+    [remove-still] − «{ $word }» quitada, pero sus contadores siguen mayores que 0: aún da «probablemente está»
     [remove-absent] − «{ $word }» no estaba en el filtro: quitarla bajó contadores de otras palabras
    *[query] ? «{ $word }»: { $answer ->
         [present] está en el filtro

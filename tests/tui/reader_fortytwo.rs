@@ -100,3 +100,25 @@ fn a_removed_word_is_not_said_never_added() {
         assert!(!shown.contains("est …"), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 42 (en 3.2): with the chart shown (g), a removal whose word
+/// still answers «probably present» (its counters stuck at 15, or
+/// shared) was summed up as «− “kiwi” removed.», the opposite of the
+/// long text under the bits. The short line says it still looks present.
+#[test]
+fn the_chart_line_says_a_removed_word_still_looks_present() {
+    for (lang, (width, height)) in [
+        (Lang::Es, (80, 24)),
+        (Lang::En, (120, 40)),
+        (Lang::En, (80, 22)),
+    ] {
+        let mut app = super::reader_thirtytwo::uva_removed_at_m_8_k_16(lang);
+        keys(&mut app, "g");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let still = match lang {
+            Lang::Es => "«uva» quitada, pero sus contadores siguen mayores que 0",
+            Lang::En => "“uva” removed, but its counters are all still above 0",
+        };
+        assert!(shown.contains(still), "{lang:?} {width}×{height}:\n{shown}");
+    }
+}

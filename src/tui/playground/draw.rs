@@ -32,16 +32,26 @@ const WORD_LINES: usize = 3;
 fn chart_last_line(
     last: &crate::content::scene::OpResult,
     not_in_set: bool,
+    cells: &[u8],
     counting: bool,
     offer_g: bool,
     lang: Lang,
 ) -> String {
     use crate::content::scene::{ActionKind, QueryAnswer};
+    // Every counter of the word still above 0 (stuck, or shared): it
+    // still answers «probably present», which «removed» alone denied
+    // (reader 42, en 3.2).
+    let still_present = !last.positions.is_empty()
+        && last
+            .positions
+            .iter()
+            .all(|&at| cells.get(at as usize).is_some_and(|&cell| cell > 0));
     let op = match last.kind {
         ActionKind::Add => "add",
         // A word not in the set: its removal took counts from others,
         // which «removed» hid (reader 37, en 3.1).
         ActionKind::Remove if not_in_set => "remove-absent",
+        ActionKind::Remove if still_present => "remove-still",
         ActionKind::Remove if !matches!(last.answer, Some(QueryAnswer::Absent { .. })) => "remove",
         _ => "query",
     };
@@ -264,6 +274,7 @@ impl Playground {
                 let line = chart_last_line(
                     last,
                     self.removed_not_in_set,
+                    &self.array.cells,
                     self.array.counting,
                     offer_g,
                     lang,

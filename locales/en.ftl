@@ -969,7 +969,10 @@ exp-table-more-below = ▼ more below: { $below } more { $below ->
     [one] line
    *[other] lines
 } (PgDn)
-exp-chart-beside-tally = The tally keeps these rows until every seed is in, which leaves no room for the chart: c shows the chart instead.
+exp-chart-beside-tally = { $running ->
+    [yes] The tally takes these rows until every seed is in, which leaves no room for the chart: c shows the chart instead.
+   *[no] The tally takes these rows, which leaves no room for the chart: c shows the chart instead.
+}
 exp-table-chart-does-not-fit = The chart does not fit: it needs { $missing ->
     [one] 1 more line
    *[other] { $missing } more lines

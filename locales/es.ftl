@@ -978,7 +978,10 @@ exp-table-more-below = ▼ hay más abajo: { $below } { $below ->
     [one] línea
    *[other] líneas
 } más (AvPág)
-exp-chart-beside-tally = El recuento guarda estas filas hasta que terminen todas las semillas y no deja sitio para el gráfico: c lo muestra en su lugar.
+exp-chart-beside-tally = { $running ->
+    [yes] El recuento ocupa estas filas hasta que terminen todas las semillas y no deja sitio para el gráfico: c lo muestra en su lugar.
+   *[no] El recuento ocupa estas filas y no deja sitio para el gráfico: c lo muestra en su lugar.
+}
 exp-table-chart-does-not-fit = El gráfico no cabe: { $missing ->
     [one] le falta 1 línea más
    *[other] le faltan { $missing } líneas más

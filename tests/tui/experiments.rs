@@ -903,7 +903,7 @@ fn a_chart_too_small_to_read_says_so() {
         let has =
             |shown: &str, labels: &[String]| labels.iter().any(|l| shown.contains(l.as_str()));
         // Beside the tally, the line says c makes the room.
-        let said = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let said = bloomlab::t!(lang, "exp-chart-beside-tally", running = "yes");
         let said = said.as_str();
         for height in [22, 24, 30, 40] {
             let shown = screen(&mut app, 80, height);

@@ -122,3 +122,26 @@ fn the_chart_line_says_a_removed_word_still_looks_present() {
         assert!(shown.contains(still), "{lang:?} {width}×{height}:\n{shown}");
     }
 }
+
+/// Reader 42 (es 3.1, en 3.1): once every seed of a repeat was in, the
+/// line in the chart's place still said the tally kept its rows «until
+/// every seed is in». It says so only while seeds run.
+#[test]
+fn the_tally_line_drops_until_every_seed_once_all_are_in() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (80, 22))] {
+        let (mut app, _inbox) = super::reader_twelve_rest::repeated_to_the_end(lang);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let (until, done) = match lang {
+            Lang::Es => (
+                "hasta que terminen",
+                "El recuento ocupa estas filas y no deja sitio",
+            ),
+            Lang::En => (
+                "until every seed is in",
+                "The tally takes these rows, which leaves",
+            ),
+        };
+        assert!(!shown.contains(until), "{lang:?}:\n{shown}");
+        assert!(shown.contains(done), "{lang:?}:\n{shown}");
+    }
+}

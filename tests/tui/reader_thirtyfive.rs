@@ -295,7 +295,7 @@ fn the_chart_keeps_its_place_while_the_tally_grows() {
     for (lang, (width, height)) in super::SEEN {
         let (mut app, inbox) = super::app_capped(lang);
         keys(&mut app, "4---r");
-        let beside = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let beside = bloomlab::t!(lang, "exp-chart-beside-tally", running = "yes");
         let opening: String = beside.chars().take(16).collect();
         let place = |shown: &str| -> Option<usize> {
             shown.lines().skip(4).position(|line| {

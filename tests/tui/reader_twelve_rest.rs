@@ -37,7 +37,7 @@ fn a_chart_short_of_room_beside_the_tally_points_to_c() {
         let resize = bloomlab::t!(lang, "exp-table-chart-does-not-fit", missing = 3);
         // «…3 more lines of terminal.»: the part that sends to resize.
         let resize_head = resize.rsplit(' ').next().unwrap().to_owned();
-        let hint = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let hint = bloomlab::t!(lang, "exp-chart-beside-tally", running = "no");
         let mut hinted = 0;
         for height in 22..=44 {
             let shown = joined(&screen(&mut app, width, height));

@@ -167,7 +167,7 @@ fn a_chart_beside_the_tally_is_tall_enough_to_read() {
         stopped_in_second_seed(&mut app, &inbox, "42r");
         let shown = screen(&mut app, 120, 40);
         let plot_rows = shown.lines().filter(|line| line.contains('│')).count();
-        let beside = bloomlab::t!(lang, "exp-chart-beside-tally");
+        let beside = bloomlab::t!(lang, "exp-chart-beside-tally", running = "no");
         let said = super::joined(&shown).contains(&beside);
         assert!(
             said || plot_rows >= 6,

@@ -468,9 +468,15 @@ pub(super) fn render_small(frame: &mut Frame, area: Rect, live: &LiveRun, ctx: &
 }
 
 /// The line that takes the chart's place beside a tally that leaves it
-/// too little room: `c` sets the tally aside for it.
-pub(super) fn beside_tally<'a>(width: u16, ctx: &Context) -> Vec<Line<'a>> {
-    let said = t!(ctx.lang, "exp-chart-beside-tally");
+/// too little room: `c` sets the tally aside for it. «Until every seed is
+/// in» while seeds run; once they are all in, it outlived its cause
+/// (reader 42, es 3.1, en 3.1).
+pub(super) fn beside_tally<'a>(width: u16, running: bool, ctx: &Context) -> Vec<Line<'a>> {
+    let said = t!(
+        ctx.lang,
+        "exp-chart-beside-tally",
+        running = if running { "yes" } else { "no" }
+    );
     crate::tui::widgets::paragraph(&said, width.saturating_sub(1).max(1), ctx.theme.dim)
 }
 
@@ -482,7 +488,11 @@ pub(super) fn under_tally_rows(width: u16, ctx: &Context) -> u16 {
     let cancelled = t!(ctx.lang, "exp-chart-cancelled-empty");
     let cancelled =
         crate::tui::widgets::paragraph(&cancelled, width.saturating_sub(1).max(1), ctx.theme.dim);
-    beside_tally(width, ctx).len().max(cancelled.len()) as u16
+    // The longer of its two forms: the rows stay as the last seed ends.
+    let beside = beside_tally(width, true, ctx).len();
+    beside
+        .max(beside_tally(width, false, ctx).len())
+        .max(cancelled.len()) as u16
 }
 
 /// A ratio axis's label, with two decimals on every chart of the screen

@@ -194,7 +194,8 @@ impl ExperimentsScreen {
                 // c makes the room (reader 12, es 1.6). At the bottom, by
                 // the status line that offers c: under the tally, the rows
                 // below read as a chart that failed (reader 30, en 1.2).
-                let lines = chart::beside_tally(chart.width, ctx);
+                let running = self.repeat.as_ref().is_some_and(|repeat| repeat.active);
+                let lines = chart::beside_tally(chart.width, running, ctx);
                 let rows = (lines.len() as u16).min(chart.height);
                 let [_, bottom] =
                     Layout::vertical([Constraint::Min(0), Constraint::Length(rows)]).areas(chart);

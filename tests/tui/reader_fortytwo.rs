@@ -145,3 +145,31 @@ fn the_tally_line_drops_until_every_seed_once_all_are_in() {
         assert!(shown.contains(done), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 42 (en 6.5): at n = 10 and p = 10 %, Sizing put the exact p,
+/// 10,47 %, down to k being whole; k = 3 only takes Bloom's p to 10,04 %,
+/// and the small n does the rest. The note names the small n there.
+#[test]
+fn sizing_blames_the_small_n_when_it_is_the_larger_part() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        keys(&mut app, "3");
+        for _ in 0..40 {
+            key(&mut app, KeyCode::Left);
+        }
+        keys(&mut app, "1");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let (small_n, rounded) = match lang {
+            Lang::Es => (
+                "Con n = 10, la fórmula de Bloom se queda corta",
+                "k tiene que ser entero",
+            ),
+            Lang::En => (
+                "With n = 10, Bloom's formula falls short",
+                "k must be whole",
+            ),
+        };
+        assert!(shown.contains(small_n), "{lang:?}:\n{shown}");
+        assert!(!shown.contains(rounded), "{lang:?}:\n{shown}");
+    }
+}

@@ -1542,7 +1542,7 @@ words-param-query-cap = query cap
 words-param-fresh-filters = fresh filters
 words-param-threads = threads
 # A lesson's live run (tui/lesson/live.rs).
-words-lesson-run-stopped = The measurement was stopped.
+words-lesson-run-stopped = The measurement of step { $step } was stopped when you left it.
 # A step's experiment in one line, for reading (content/teaching/reading.rs).
 words-hashing-double = double hashing
 words-hashing-independent = one hash per probe

@@ -1582,7 +1582,7 @@ words-param-query-cap = máximo de consultas
 words-param-fresh-filters = filtros nuevos
 words-param-threads = hilos
 # A lesson's live run (tui/lesson/live.rs).
-words-lesson-run-stopped = Se detuvo la medición.
+words-lesson-run-stopped = Se ha detenido la medición del paso { $step } al salir de él.
 # A step's experiment in one line, for reading (content/teaching/reading.rs).
 words-hashing-double = doble hash
 words-hashing-independent = un hash por sondeo

@@ -576,14 +576,14 @@ fn a_lesson_experiment_runs_live_and_leaving_it_mid_run_cancels_it() {
             "step 4 of 21",
             "step 5 of 21",
             "Measured:",
-            "The measurement was stopped.",
+            "The measurement of step 4 was stopped when you left it.",
         ),
         (
             "es",
             "paso 4 de 21",
             "paso 5 de 21",
             "Medido:",
-            "Se detuvo la medición.",
+            "Se ha detenido la medición del paso 4 al salir de él.",
         ),
     ] {
         let Some(tmux) = tmux_or_skip(&format!("--lang {lang} --no-save"), 80, 24, "NO_COLOR=1")

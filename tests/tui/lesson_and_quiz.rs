@@ -456,7 +456,10 @@ fn leaving_an_experiment_step_cancels_its_run() {
     key(&mut app, KeyCode::Right);
     assert!(app.lesson_view().run.is_none(), "the run is dropped");
     let shown = screen(&mut app, 80, 24);
-    assert!(shown.contains("The measurement was stopped."), "{shown}");
+    assert!(
+        shown.contains("The measurement of step 19 was stopped when you left it."),
+        "{shown}"
+    );
     // The engine ends the run soon: its last event says it was cancelled.
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {

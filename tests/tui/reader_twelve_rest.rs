@@ -274,12 +274,15 @@ pub(super) fn first_body_line(shown: &str) -> String {
     // Not the line that says the last step's measurement stopped, which
     // goes when an answer comes.
     use bloomlab::lang::Lang;
-    let stopped = [Lang::En, Lang::Es].map(|lang| bloomlab::t!(lang, "words-lesson-run-stopped"));
+    let stopped = [Lang::En, Lang::Es].map(|lang| {
+        let said = bloomlab::t!(lang, "words-lesson-run-stopped", step = 0);
+        said.split('0').next().unwrap_or_default().to_owned()
+    });
     shown
         .lines()
         .skip(3)
         .map(|line| line.trim_matches('"').trim())
-        .find(|line| !line.is_empty() && !stopped.iter().any(|s| s == line))
+        .find(|line| !line.is_empty() && !stopped.iter().any(|s| line.starts_with(s.as_str())))
         .unwrap_or_default()
         .to_owned()
 }

@@ -72,9 +72,13 @@ impl LessonScreen {
             && Some(live.step) != here
         {
             let was_running = live.running();
+            // Which step's: back on a step whose own measurement had
+            // finished, «The measurement was stopped» read as its own
+            // (reader 42, en 3.3).
+            let left = live.step + 1;
             self.live = None;
             if was_running && let Some(open) = self.open.as_mut() {
-                open.arrival = Some(crate::t!(ctx.lang, "words-lesson-run-stopped"));
+                open.arrival = Some(crate::t!(ctx.lang, "words-lesson-run-stopped", step = left));
             }
         }
         let Some(open) = self.open.as_ref() else {

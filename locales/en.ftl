@@ -1682,7 +1682,11 @@ stats-col-partly-right-short = part
 stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
 stats-cols-same = Left out, as they are the same on every row: { $columns }.
 stats-responses = responses in the attempts counted: { $responses }
-stats-wrong = wrong in every attempt: { $answers }
+stats-wrong-always = wrong in every attempt ({ $answered ->
+    [one] 1 answer
+   *[other] { $answered } answers
+}, retries and reviews included): { $answers }
+stats-wrong-some = wrong { $wrong } of { $answered } times (retries and reviews included); commonest wrong answers: { $answers }
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts

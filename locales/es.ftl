@@ -1719,7 +1719,11 @@ stats-col-partly-right-short = parte
 stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
 stats-cols-same = Se omiten, porque valen lo mismo en todas las filas: { $columns }.
 stats-responses = respuestas en los intentos contados: { $responses }
-stats-wrong = fallos en todos los intentos: { $answers }
+stats-wrong-always = fallada en todos los intentos ({ $answered ->
+    [one] 1 respuesta
+   *[other] { $answered } respuestas
+}, con repeticiones y repasos): { $answers }
+stats-wrong-some = fallada { $wrong } de { $answered } veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: { $answers }
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos

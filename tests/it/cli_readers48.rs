@@ -102,3 +102,74 @@ fn summary_says_wrong_in_every_attempt_only_when_it_was() {
         }
     }
 }
+
+/// Item 2: `options: [1, 2` with nothing closing it gave, in Spanish too,
+/// only the parser's English («did not find expected ',' or ']', while
+/// parsing a flow sequence») at the next key's colon. Now the advice
+/// comes first, in the reader's language, at the `[` (or `{`, or quote)
+/// that opened, and says where the parser noticed.
+#[test]
+fn check_points_at_what_was_left_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let head = "id: tiny\nlang: en\ntitle: T\nquestions:\n  - id: a\n    type: single\n";
+    let files = [
+        ("list.en.yaml", "    options: [1, 2\n    explanation: E\n"),
+        ("last.en.yaml", "    prompt: P\n    options: [1, 2\n"),
+        (
+            "mapping.en.yaml",
+            "    choices: {text: x\n    explanation: E\n",
+        ),
+        ("quote.en.yaml", "    prompt: \"P is\n    explanation: E\n"),
+    ];
+    for (name, body) in files {
+        std::fs::write(dir.path().join(name), format!("{head}{body}")).unwrap();
+    }
+    let said = [
+        (
+            "en",
+            "list.en.yaml:7:14: this `[` starts a list that is not closed: end the list with `]`, or put the whole text in quotes if it is not a list (the YAML parser noticed at line 8 column 16: did not find expected ',' or ']', while parsing a flow sequence)",
+        ),
+        (
+            "en",
+            "last.en.yaml:8:14: this `[` starts a list that is not closed: end the list with `]`",
+        ),
+        (
+            "en",
+            "mapping.en.yaml:7:14: this `{` starts a mapping that is not closed: end the mapping with `}`",
+        ),
+        (
+            "en",
+            "quote.en.yaml:7:13: the text in quotes that starts here has no closing `\"`: add it where the text ends (the YAML parser noticed at the end of the file, line 9 column 1:",
+        ),
+        (
+            "es",
+            "list.en.yaml:7:14: este `[` abre una lista que no se cierra: termina la lista con `]`, o pon todo el texto entre comillas si no es una lista (el analizador de YAML lo detectó en la línea 8 columna 16: no se encontró la ',' o el ']' esperado al leer una lista entre corchetes)",
+        ),
+        (
+            "es",
+            "last.en.yaml:8:14: este `[` abre una lista que no se cierra",
+        ),
+        (
+            "es",
+            "mapping.en.yaml:7:14: esta `{` abre un mapa que no se cierra: termina el mapa con `}`, o pon todo el texto entre comillas si no es un mapa (el analizador de YAML lo detectó en la línea 8 columna 16: no se encontró la ',' o la '}' esperada al leer un mapa entre llaves)",
+        ),
+        (
+            "es",
+            "quote.en.yaml:7:13: el texto entre comillas que empieza aquí no tiene `\"` de cierre: añádela donde acaba el texto (el analizador de YAML lo detectó al final del archivo, en la línea 9 columna 1: se encontró el final del archivo al leer un texto entre comillas)",
+        ),
+    ];
+    let folder = dir.path().to_str().unwrap();
+    for (lang, first) in said {
+        let ran = run(lang, dir.path(), &["check", folder]);
+        assert_eq!(ran.code, Some(1), "{lang}: {}", ran.stderr);
+        assert!(
+            flat(&ran.stdout).contains(first),
+            "{lang}: should say {first:?}:\n{}",
+            ran.stdout
+        );
+        if lang == "es" {
+            assert!(!ran.stdout.contains("did not find"), "{}", ran.stdout);
+            assert!(!ran.stdout.contains("end of stream"), "{}", ran.stdout);
+        }
+    }
+}

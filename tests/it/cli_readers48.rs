@@ -10,6 +10,7 @@
 
 use std::path::Path;
 
+use crate::cli_readers46::{new_starter, write_tiny_quizzes};
 use crate::cli_support::{Ran, run_at};
 
 /// `bloomlab --lang LANG ARGS` at 80 columns, results kept in `data`.
@@ -111,7 +112,6 @@ fn summary_says_wrong_in_every_attempt_only_when_it_was() {
 #[test]
 fn check_points_at_what_was_left_open() {
     let dir = tempfile::tempdir().unwrap();
-    let head = "id: tiny\nlang: en\ntitle: T\nquestions:\n  - id: a\n    type: single\n";
     let files = [
         ("list.en.yaml", "    options: [1, 2\n    explanation: E\n"),
         ("last.en.yaml", "    prompt: P\n    options: [1, 2\n"),
@@ -121,9 +121,7 @@ fn check_points_at_what_was_left_open() {
         ),
         ("quote.en.yaml", "    prompt: \"P is\n    explanation: E\n"),
     ];
-    for (name, body) in files {
-        std::fs::write(dir.path().join(name), format!("{head}{body}")).unwrap();
-    }
+    write_tiny_quizzes(dir.path(), &files);
     let said = [
         (
             "en",
@@ -287,20 +285,7 @@ fn the_rust_starters_take_h1_and_h2_from_one_hash() {
     ] {
         for exercise in ["bloom", "counting", "blocked"] {
             let folder = dir.path().join(format!("{lang}-{exercise}"));
-            let ran = run(
-                lang,
-                dir.path(),
-                &[
-                    "exercise",
-                    "new",
-                    exercise,
-                    folder.to_str().unwrap(),
-                    "--starter",
-                    "rust",
-                ],
-            );
-            assert_eq!(ran.code, Some(0), "{}", ran.stderr);
-            let text = std::fs::read_to_string(folder.join("filter.rs")).unwrap();
+            let text = new_starter(lang, &folder, exercise, "rust", "filter.rs");
             let hint: String = text
                 .lines()
                 .filter_map(|l| l.trim_start().strip_prefix("///"))

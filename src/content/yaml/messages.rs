@@ -243,6 +243,11 @@ const PHRASES: [(&str, &str); 13] = [
     ("one or more numbers", "check-serde-one-or-more-numbers"),
 ];
 
+/// The parser's words for a quote, a `[` or a `{` left open.
+const QUOTE_LEFT_OPEN: &str = "found unexpected end of stream, while scanning a quoted scalar";
+const LIST_LEFT_OPEN: &str = "did not find expected ',' or ']', while parsing a flow sequence";
+const MAPPING_LEFT_OPEN: &str = "did not find expected ',' or '}', while parsing a flow mapping";
+
 /// The parsers' messages that hold nothing but words: (English, message).
 const FIXED: [(&str, &str); 12] = [
     (
@@ -281,18 +286,9 @@ const FIXED: [(&str, &str); 12] = [
         "did not find expected comment or line break, while scanning a block scalar",
         "check-yaml-block-scalar",
     ),
-    (
-        "found unexpected end of stream, while scanning a quoted scalar",
-        "check-yaml-unclosed-quote",
-    ),
-    (
-        "did not find expected ',' or ']', while parsing a flow sequence",
-        "check-yaml-flow-sequence",
-    ),
-    (
-        "did not find expected ',' or '}', while parsing a flow mapping",
-        "check-yaml-flow-mapping",
-    ),
+    (QUOTE_LEFT_OPEN, "check-yaml-unclosed-quote"),
+    (LIST_LEFT_OPEN, "check-yaml-flow-sequence"),
+    (MAPPING_LEFT_OPEN, "check-yaml-flow-mapping"),
 ];
 
 /// The characters that, first in a plain value, make YAML read something
@@ -420,21 +416,9 @@ fn next_position(text: &str) -> Option<(&str, (usize, usize), &str)> {
 /// (the next key, or the end of the file), and says where it opened last
 /// in its message.
 const LEFT_OPEN: [(&str, &str, Option<&str>); 3] = [
-    (
-        "did not find expected ',' or ']', while parsing a flow sequence",
-        "check-yaml-unclosed-list",
-        Some("]"),
-    ),
-    (
-        "did not find expected ',' or '}', while parsing a flow mapping",
-        "check-yaml-unclosed-mapping",
-        Some("}"),
-    ),
-    (
-        "found unexpected end of stream, while scanning a quoted scalar",
-        "check-yaml-unclosed-text",
-        None,
-    ),
+    (LIST_LEFT_OPEN, "check-yaml-unclosed-list", Some("]")),
+    (MAPPING_LEFT_OPEN, "check-yaml-unclosed-mapping", Some("}")),
+    (QUOTE_LEFT_OPEN, "check-yaml-unclosed-text", None),
 ];
 
 /// A `[`, `{` or quote left open in `source`: where it opened (line and

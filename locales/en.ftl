@@ -1072,6 +1072,9 @@ check-yaml-tab-indent = this line is indented with a tab, which YAML does not al
 check-yaml-tab-hint = indent with spaces: YAML does not allow tabs (the YAML parser said: { $problem })
 check-yaml-with-advice = { $advice } (the YAML parser said: { $problem })
 check-yaml-too-deep = nested too deeply (more than 128 levels): no lesson or quiz needs that
+check-yaml-unclosed-list = this `{ $open }` starts a list that is not closed: end the list with `{ $close }`, or put the whole text in quotes if it is not a list (the YAML parser noticed at line { $line } column { $column }: { $problem })
+check-yaml-unclosed-mapping = this `{ $open }` starts a mapping that is not closed: end the mapping with `{ $close }`, or put the whole text in quotes if it is not a mapping (the YAML parser noticed at line { $line } column { $column }: { $problem })
+check-yaml-unclosed-text = the text in quotes that starts here has no closing `{ $close }`: add it where the text ends (the YAML parser noticed at the end of the file, line { $line } column { $column }: { $problem })
 check-yaml-cut-short = the file ends in the middle of a value: is it cut short? (the YAML parser said: { $problem })
 check-yaml-colon-hint = a text that contains ": " must be in quotes: "like: this" (the YAML parser said: { $problem })
 check-yaml-token-hint = indent with spaces, as YAML does not allow tabs; and a text starting with @ or ` needs quotes (the YAML parser said: { $problem })
@@ -1123,6 +1126,8 @@ check-yaml-no-list-items = block sequence entries are not allowed in this contex
 check-yaml-no-mapping-keys = mapping keys are not allowed in this context
 check-yaml-block-scalar = did not find expected comment or line break, while scanning a block scalar
 check-yaml-unclosed-quote = found unexpected end of stream, while scanning a quoted scalar
+check-yaml-flow-sequence = did not find expected ',' or ']', while parsing a flow sequence
+check-yaml-flow-mapping = did not find expected ',' or '{"}"}', while parsing a flow mapping
 check-yaml-reads-alias = an alias (a reference to an `&anchor`)
 check-yaml-reads-anchor = an anchor
 check-yaml-reads-list = a list
@@ -1706,7 +1711,11 @@ stats-col-partly-right-short = part
 stats-cols-short-legend = Columns: ans answered; cnt counted; F facility; SD standard deviation; guess random guess; DI discrimination index; DE discriminative efficiency; part partly right.
 stats-cols-same = Left out, as they are the same on every row: { $columns }.
 stats-responses = responses in the attempts counted: { $responses }
-stats-wrong = wrong in every attempt: { $answers }
+stats-wrong-always = wrong in every attempt ({ $answered ->
+    [one] 1 answer
+   *[other] { $answered } answers
+}, retries and reviews included): { $answers }
+stats-wrong-some = wrong { $wrong } of { $answered } times (retries and reviews included); commonest wrong answers: { $answers }
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts

@@ -1081,6 +1081,9 @@ check-yaml-tab-indent = esta línea está sangrada con un tabulador, que YAML no
 check-yaml-tab-hint = sangra con espacios: YAML no admite tabuladores (el analizador de YAML dijo: { $problem })
 check-yaml-with-advice = { $advice } (el analizador de YAML dijo: { $problem })
 check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección ni autoevaluación lo necesita
+check-yaml-unclosed-list = este `{ $open }` abre una lista que no se cierra: termina la lista con `{ $close }`, o pon todo el texto entre comillas si no es una lista (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
+check-yaml-unclosed-mapping = esta `{ $open }` abre un mapa que no se cierra: termina el mapa con `{ $close }`, o pon todo el texto entre comillas si no es un mapa (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
+check-yaml-unclosed-text = el texto entre comillas que empieza aquí no tiene `{ $close }` de cierre: añádela donde acaba el texto (el analizador de YAML lo detectó al final del archivo, en la línea { $line } columna { $column }: { $problem })
 check-yaml-cut-short = el archivo termina en mitad de un valor: ¿está cortado? (el analizador de YAML dijo: { $problem })
 check-yaml-colon-hint = un texto que contiene ": " va entre comillas: "así: esto" (el analizador de YAML dijo: { $problem })
 check-yaml-token-hint = sangra con espacios, porque YAML no admite tabuladores; y un texto que empieza por @ o ` va entre comillas (el analizador de YAML dijo: { $problem })
@@ -1131,7 +1134,9 @@ check-yaml-bad-character = hay un carácter que no puede empezar ningún element
 check-yaml-no-list-items = aquí no se admiten elementos de lista
 check-yaml-no-mapping-keys = aquí no se admiten claves de mapa
 check-yaml-block-scalar = no se encontró el comentario o salto de línea esperado al leer un bloque de texto
-check-yaml-unclosed-quote = el archivo termina dentro de un texto entre comillas (¿faltan las comillas de cierre?)
+check-yaml-unclosed-quote = se encontró el final del archivo al leer un texto entre comillas
+check-yaml-flow-sequence = no se encontró la ',' o el ']' esperado al leer una lista entre corchetes
+check-yaml-flow-mapping = no se encontró la ',' o la '{"}"}' esperada al leer un mapa entre llaves
 check-yaml-reads-alias = un alias (una referencia a un `&ancla`)
 check-yaml-reads-anchor = un ancla
 check-yaml-reads-list = una lista
@@ -1743,7 +1748,11 @@ stats-col-partly-right-short = parte
 stats-cols-short-legend = Columnas: resp., respondida; cont., contadas; F, facilidad; DT, desviación típica; azar, acierto al azar; ID, índice de discriminación; ED, eficiencia discriminativa; parte, en parte bien.
 stats-cols-same = Se omiten, porque valen lo mismo en todas las filas: { $columns }.
 stats-responses = respuestas en los intentos contados: { $responses }
-stats-wrong = fallos en todos los intentos: { $answers }
+stats-wrong-always = fallada en todos los intentos ({ $answered ->
+    [one] 1 respuesta
+   *[other] { $answered } respuestas
+}, con repeticiones y repasos): { $answers }
+stats-wrong-some = fallada { $wrong } de { $answered } veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: { $answers }
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos

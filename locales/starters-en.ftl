@@ -46,14 +46,14 @@ starter-bloom-py-positions =
 starter-bloom-rs-positions =
     The k positions of `key`, each in 0..m.
 
-    Hint: two 64-bit hashes h1, h2 of the key (a `DefaultHasher` fed a
-    different first byte for each). Step 18 of the lesson
-    "{ $formula }"
+    Hint: one hash gives two numbers h1 and h2 (for example the two
+    32-bit halves of one `DefaultHasher` fed the key once: with
+    h = hasher.finish(), h1 = h & 0xffff_ffff and h2 = h >> 32). Step 18
+    of the lesson "{ $formula }"
     makes position i, for i from 0 to k-1, (h1 + i·h2 + (i³ − i)/6) mod m:
     enhanced double hashing, what bloomlab's own filter uses. The plain
-    form, h1.wrapping_add(i.wrapping_mul(h2)) % m, is the same without
-    the (i³ − i)/6 term; a filter with either passes `bloomlab grade` at
-    this exercise's sizes.
+    form, (h1 + i * h2) % m, is the same without the (i³ − i)/6 term; a
+    filter with either passes `bloomlab grade` at this exercise's sizes.
 starter-bloom-todo-positions = write positions(): the k positions of the key
 starter-bloom-add = Set the key's k bits to 1 (lesson bloom-basics, steps 2 and 3).
 starter-bloom-has = True when all k bits are 1: "probably present" (steps 4 and 5).
@@ -87,12 +87,13 @@ starter-counting-py-positions =
 starter-counting-rs-positions =
     The k positions of `key`, each in 0..m.
 
-    As in the bloom exercise: step 18 of the lesson
-    "{ $formula }"
+    As in the bloom exercise: one hash gives h1 and h2 (the two 32-bit
+    halves of one `DefaultHasher`'s 64-bit result), and step 18 of the
+    lesson "{ $formula }"
     makes position i, for i from 0 to k-1, (h1 + i·h2 + (i³ − i)/6) mod m
-    (enhanced double hashing). The plain form,
-    h1.wrapping_add(i.wrapping_mul(h2)) % m, drops the (i³ − i)/6 term;
-    a filter with either passes `bloomlab grade` at this exercise's sizes.
+    (enhanced double hashing). The plain form, (h1 + i * h2) % m, drops
+    the (i³ − i)/6 term; a filter with either passes `bloomlab grade` at
+    this exercise's sizes.
 starter-counting-add =
     Add 1 to each of the key's k counters (step 7).
 
@@ -128,10 +129,12 @@ starter-blocked-py-positions =
 starter-blocked-rs-positions =
     The k positions of `key`, all in one block.
 
-    Hint: one hash h1 picks the block (h1 % (m / 512)); a second hash
-    h2 gives the offsets inside it, (h2 + i * step) % 512, with step
-    odd (512 is a power of two: an even step repeats too soon). The
-    position is block * 512 + offset.
+    Hint: one hash gives every number: one `DefaultHasher` fed the key
+    once, its h = hasher.finish() cut into two 32-bit halves. The low
+    half picks the block, (h & 0xffff_ffff) % (m / 512); the high half,
+    h2 = h >> 32, gives the offsets inside it, (h2 + i * step) % 512,
+    with step = (h2 >> 9) | 1, odd (512 is a power of two: an even step
+    repeats too soon). The position is block * 512 + offset.
 starter-blocked-todo-positions = write positions(): one block, k offsets in it
 starter-blocked-add = Set the key's k bits.
 starter-blocked-has = True when all k bits are set.

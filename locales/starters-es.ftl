@@ -47,15 +47,15 @@ starter-bloom-py-positions =
 starter-bloom-rs-positions =
     Las k posiciones de `key`, cada una en 0..m.
 
-    Pista: dos hashes de 64 bits de la clave, h1 y h2 (un `DefaultHasher`
-    que recibe un primer byte distinto para cada uno). El paso 18 de la
-    lección «{ $formula }»
+    Pista: un solo hash da dos números, h1 y h2 (por ejemplo, las dos
+    mitades de 32 bits de un `DefaultHasher` que recibe la clave una sola
+    vez: con h = hasher.finish(), h1 = h & 0xffff_ffff y h2 = h >> 32).
+    El paso 18 de la lección «{ $formula }»
     forma la posición i, con i de 0 a k-1, como
     (h1 + i·h2 + (i³ − i)/6) mod m: es el doble hash mejorado, el que usa
-    el propio filtro de bloomlab. La forma simple,
-    h1.wrapping_add(i.wrapping_mul(h2)) % m, es la misma sin el término
-    (i³ − i)/6; un filtro con cualquiera de las dos aprueba
-    `bloomlab grade` con los tamaños de este ejercicio.
+    el propio filtro de bloomlab. La forma simple, (h1 + i * h2) % m, es
+    la misma sin el término (i³ − i)/6; un filtro con cualquiera de las
+    dos aprueba `bloomlab grade` con los tamaños de este ejercicio.
 starter-bloom-todo-positions = escribe positions(): las k posiciones de la clave
 starter-bloom-add = Enciende los k bits de la clave (lección bloom-basics, pasos 2 y 3).
 starter-bloom-has = Verdadero cuando los k bits están en 1: «probablemente está» (pasos 4 y 5).
@@ -91,13 +91,14 @@ starter-counting-py-positions =
 starter-counting-rs-positions =
     Las k posiciones de `key`, cada una en 0..m.
 
-    Como en el ejercicio bloom: el paso 18 de la lección
-    «{ $formula }»
+    Como en el ejercicio bloom: un solo hash da h1 y h2 (las dos mitades
+    de 32 bits del resultado de 64 bits de un `DefaultHasher`), y el
+    paso 18 de la lección «{ $formula }»
     forma la posición i, con i de 0 a k-1, como
     (h1 + i·h2 + (i³ − i)/6) mod m (doble hash mejorado). La forma simple,
-    h1.wrapping_add(i.wrapping_mul(h2)) % m, quita el término (i³ − i)/6;
-    un filtro con cualquiera de las dos aprueba `bloomlab grade` con los
-    tamaños de este ejercicio.
+    (h1 + i * h2) % m, quita el término (i³ − i)/6; un filtro con
+    cualquiera de las dos aprueba `bloomlab grade` con los tamaños de este
+    ejercicio.
 starter-counting-add =
     Suma 1 a cada uno de los k contadores de la clave (paso 7).
 
@@ -136,10 +137,14 @@ starter-blocked-py-positions =
 starter-blocked-rs-positions =
     Las k posiciones de `key`, todas en un mismo bloque.
 
-    Pista: un hash h1 elige el bloque (h1 % (m / 512)); un segundo hash
-    h2 da los desplazamientos dentro de él, (h2 + i * step) % 512, con
-    step impar (512 es potencia de dos: con un step par se repiten
-    demasiado pronto). La posición es block * 512 + desplazamiento.
+    Pista: un solo hash da todos los números: un `DefaultHasher` que
+    recibe la clave una sola vez, con su h = hasher.finish() partido en
+    dos mitades de 32 bits. La mitad baja elige el bloque,
+    (h & 0xffff_ffff) % (m / 512); la mitad alta, h2 = h >> 32, da los
+    desplazamientos dentro de él, (h2 + i * step) % 512, con
+    step = (h2 >> 9) | 1, impar (512 es potencia de dos: con un step par
+    se repiten demasiado pronto). La posición es
+    block * 512 + desplazamiento.
 starter-blocked-todo-positions = escribe positions(): un bloque, k desplazamientos en él
 starter-blocked-add = Enciende los k bits de la clave.
 starter-blocked-has = Verdadero cuando los k bits están encendidos.

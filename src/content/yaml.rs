@@ -152,6 +152,12 @@ impl Source {
     pub(crate) fn parse<T: DeserializeOwned>(&self) -> Result<T, ContentError> {
         serde_yaml::from_str(&self.text).map_err(|err| {
             let (line, column) = err.location().map_or((1, 1), |l| (l.line(), l.column()));
+            // A `[`, `{` or quote left open is pointed at where it opened.
+            if let Some((line, column, message)) =
+                messages::left_open(&err, &self.text, (line, column))
+            {
+                return ContentError::at(&self.name, line, column, message);
+            }
             let text_of_line = self
                 .text
                 .lines()

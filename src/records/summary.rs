@@ -183,6 +183,10 @@ pub struct QuestionSummary {
     pub kind: Option<String>,
     /// Times answered, in every kind of attempt.
     pub answered: usize,
+    /// Of those, the answers fully right (so a question whose
+    /// `common_wrong` is not empty was wrong every time only when this is
+    /// 0: a later retry or review may have got it right).
+    pub answered_right: usize,
     /// Counted attempts that asked it (with the default, each student's
     /// first whole attempt: hence the name).
     pub first_attempts: usize,
@@ -422,6 +426,7 @@ fn question_summary(
         question_id: id.to_owned(),
         kind: file.map(|q| q.question_type().name().to_owned()),
         answered: question.answered,
+        answered_right: question.right,
         first_attempts: firsts.len(),
         facility: stats::mean(&shares),
         sd: stats::sd(&shares),

@@ -20,6 +20,30 @@ fn run(lang: &str, data: &Path, args: &[&str]) -> Ran {
     run_at(lang, 80, data, args)
 }
 
+/// `bloomlab --lang LANG exercise new EXERCISE FOLDER --starter STARTER`
+/// (results kept beside `folder`), and the text of the `file` it wrote.
+pub(super) fn new_starter(
+    lang: &str,
+    folder: &Path,
+    exercise: &str,
+    starter: &str,
+    file: &str,
+) -> String {
+    let data = folder.parent().unwrap();
+    let folder_name = folder.to_str().unwrap();
+    let args = [
+        "exercise",
+        "new",
+        exercise,
+        folder_name,
+        "--starter",
+        starter,
+    ];
+    let ran = run(lang, data, &args);
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    std::fs::read_to_string(folder.join(file)).unwrap()
+}
+
 /// Item 1: the counting starter said «double hashing, (h1 + i * h2) % m.
 /// The lesson …, step 18, explains it», but step 18 teaches the enhanced
 /// form. Every starter that cites step 18 now gives the enhanced form, and
@@ -34,20 +58,7 @@ fn starters_that_cite_step_18_give_its_enhanced_form() {
                 ("rust", "filter.rs", "(h1 + i·h2 + (i³ − i)/6) mod m"),
             ] {
                 let folder = dir.path().join(format!("{lang}-{exercise}-{starter}"));
-                let ran = run(
-                    lang,
-                    dir.path(),
-                    &[
-                        "exercise",
-                        "new",
-                        exercise,
-                        folder.to_str().unwrap(),
-                        "--starter",
-                        starter,
-                    ],
-                );
-                assert_eq!(ran.code, Some(0), "{}", ran.stderr);
-                let text = std::fs::read_to_string(folder.join(file)).unwrap();
+                let text = new_starter(lang, &folder, exercise, starter, file);
                 let (step, plain) = if lang == "en" {
                     ("step 18", "The plain")
                 } else {
@@ -351,6 +362,15 @@ fn authoring_lists_every_shipped_id_and_quotes_english_as_english() {
     }
 }
 
+/// One quiz file in `dir` for each (name, body): a quiz `tiny` whose
+/// single-choice question `a` goes on with the body (from line 7).
+pub(super) fn write_tiny_quizzes(dir: &Path, files: &[(&str, &str)]) {
+    let head = "id: tiny\nlang: en\ntitle: T\nquestions:\n  - id: a\n    type: single\n";
+    for (name, body) in files {
+        std::fs::write(dir.join(name), format!("{head}{body}")).unwrap();
+    }
+}
+
 /// Item 8: `check`'s YAML messages opened with the parser's jargon («did
 /// not find expected '-' indicator, while parsing a block collection»,
 /// «mapping values are not allowed in this context») before the advice.
@@ -359,7 +379,6 @@ fn authoring_lists_every_shipped_id_and_quotes_english_as_english() {
 #[test]
 fn check_gives_the_advice_before_the_parser_s_words() {
     let dir = tempfile::tempdir().unwrap();
-    let head = "id: tiny\nlang: en\ntitle: T\nquestions:\n  - id: a\n    type: single\n";
     let files = [
         ("colon.en.yaml", "    prompt: Answer: this\n"),
         (
@@ -371,9 +390,7 @@ fn check_gives_the_advice_before_the_parser_s_words() {
             "    prompt: P\n    choices:\n      - text: x\n   - text: y\n",
         ),
     ];
-    for (name, body) in files {
-        std::fs::write(dir.path().join(name), format!("{head}{body}")).unwrap();
-    }
+    write_tiny_quizzes(dir.path(), &files);
     let said = [
         (
             "en",

@@ -436,22 +436,38 @@ fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
         lines.push(t!(lang, "stats-responses", responses = given.join("; ")));
     }
     if !question.common_wrong.is_empty() {
+        // Each wrong answer by its text, as the student saw it: the
+        // choices' places in the file are no number a student saw, as
+        // most quizzes shuffle them (reader 48).
         let wrong: Vec<String> = question
             .common_wrong
             .iter()
             .map(|w| {
-                // Choices numbered from 1, as the quiz numbers them
-                // («elegiste la 1»), not by their place from 0.
-                let ids = w.choice_ids.as_ref().map_or_else(String::new, |ids| {
-                    let ids: Vec<String> = ids.iter().map(|id| (id + 1).to_string()).collect();
-                    format!("[{}] ", ids.join(","))
-                });
                 let answers: Vec<String> =
                     w.answers.iter().map(|a| answer_words(lang, a)).collect();
-                format!("{ids}{} ×{}", answers.join(" / "), w.count)
+                format!("{} ×{}", answers.join(" / "), w.count)
             })
             .collect();
-        lines.push(t!(lang, "stats-wrong", answers = wrong.join("; ")));
+        let answers = wrong.join("; ");
+        let answered = question.answered;
+        // «Wrong in every attempt» only when no answer, a retry's or a
+        // review's included, was right (reader 48).
+        lines.push(if question.answered_right == 0 {
+            t!(
+                lang,
+                "stats-wrong-always",
+                answered = answered,
+                answers = answers
+            )
+        } else {
+            t!(
+                lang,
+                "stats-wrong-some",
+                wrong = answered.saturating_sub(question.answered_right),
+                answered = answered,
+                answers = answers
+            )
+        });
     }
     if !question.still_missing.is_empty() {
         let names: Vec<String> = question.still_missing.iter().map(|n| cut(n)).collect();

@@ -243,8 +243,13 @@ const PHRASES: [(&str, &str); 13] = [
     ("one or more numbers", "check-serde-one-or-more-numbers"),
 ];
 
+/// The parser's words for a quote, a `[` or a `{` left open.
+const QUOTE_LEFT_OPEN: &str = "found unexpected end of stream, while scanning a quoted scalar";
+const LIST_LEFT_OPEN: &str = "did not find expected ',' or ']', while parsing a flow sequence";
+const MAPPING_LEFT_OPEN: &str = "did not find expected ',' or '}', while parsing a flow mapping";
+
 /// The parsers' messages that hold nothing but words: (English, message).
-const FIXED: [(&str, &str); 10] = [
+const FIXED: [(&str, &str); 12] = [
     (
         "found a tab character that violates indentation, while scanning a plain scalar",
         "check-yaml-tab-scalar",
@@ -281,10 +286,9 @@ const FIXED: [(&str, &str); 10] = [
         "did not find expected comment or line break, while scanning a block scalar",
         "check-yaml-block-scalar",
     ),
-    (
-        "found unexpected end of stream, while scanning a quoted scalar",
-        "check-yaml-unclosed-quote",
-    ),
+    (QUOTE_LEFT_OPEN, "check-yaml-unclosed-quote"),
+    (LIST_LEFT_OPEN, "check-yaml-flow-sequence"),
+    (MAPPING_LEFT_OPEN, "check-yaml-flow-mapping"),
 ];
 
 /// The characters that, first in a plain value, make YAML read something
@@ -375,24 +379,74 @@ fn plain_words(text: &str) -> String {
 fn strip_positions(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
-    while let Some(at) = rest.find(" at line ") {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at + " at line ".len()..];
-        let digits = tail.chars().take_while(char::is_ascii_digit).count();
-        let after_line = &tail[digits..];
-        match after_line.strip_prefix(" column ") {
-            Some(column) if digits > 0 => {
-                let column_digits = column.chars().take_while(char::is_ascii_digit).count();
-                rest = &column[column_digits..];
-            }
-            _ => {
-                out.push_str(" at line ");
-                rest = tail;
-            }
-        }
+    while let Some((before, _, after)) = next_position(rest) {
+        out.push_str(before);
+        rest = after;
     }
     out.push_str(rest);
     out
+}
+
+/// The first " at line L column C" in `text` that holds both numbers:
+/// the text before it, (L, C), and the text after it.
+fn next_position(text: &str) -> Option<(&str, (usize, usize), &str)> {
+    const AT: &str = " at line ";
+    let mut from = 0;
+    while let Some(found) = text[from..].find(AT) {
+        let at = from + found;
+        let tail = &text[at + AT.len()..];
+        let digits = tail.chars().take_while(char::is_ascii_digit).count();
+        if let (Ok(line), Some(column)) = (
+            tail[..digits].parse(),
+            tail[digits..].strip_prefix(" column "),
+        ) {
+            let column_digits = column.chars().take_while(char::is_ascii_digit).count();
+            if let Ok(number) = column[..column_digits].parse() {
+                return Some((&text[..at], (line, number), &column[column_digits..]));
+            }
+        }
+        from = at + AT.len();
+    }
+    None
+}
+
+/// What the YAML parser says when a `[`, a `{` or a quote is left open,
+/// the advice for it, and what closes it (None: the quote that opened
+/// it). The parser notices only where the file goes on without closing it
+/// (the next key, or the end of the file), and says where it opened last
+/// in its message.
+const LEFT_OPEN: [(&str, &str, Option<&str>); 3] = [
+    (LIST_LEFT_OPEN, "check-yaml-unclosed-list", Some("]")),
+    (MAPPING_LEFT_OPEN, "check-yaml-unclosed-mapping", Some("}")),
+    (QUOTE_LEFT_OPEN, "check-yaml-unclosed-text", None),
+];
+
+/// A `[`, `{` or quote left open in `source`: where it opened (line and
+/// column, from 1), and the advice to close it, which says where the
+/// parser noticed (`noticed`) and its words.
+pub(super) fn left_open(
+    err: &serde_yaml::Error,
+    source: &str,
+    noticed: (usize, usize),
+) -> Option<(usize, usize, Message)> {
+    let raw = err.to_string();
+    let words = strip_positions(&raw);
+    let (_, key, close) = LEFT_OPEN.iter().find(|(said, _, _)| *said == words)?;
+    let (_, _, after) = next_position(&raw)?;
+    let (_, opened, _) = next_position(after)?;
+    let open = source
+        .lines()
+        .nth(opened.0.checked_sub(1)?)?
+        .chars()
+        .nth(opened.1.checked_sub(1)?)?;
+    let close = close.map_or_else(|| open.to_string(), str::to_owned);
+    let message = Message::new(key)
+        .arg("open", open.to_string())
+        .arg("close", close)
+        .arg("line", noticed.0)
+        .arg("column", noticed.1)
+        .arg("problem", parser_message(&words));
+    Some((opened.0, opened.1, message))
 }
 
 #[cfg(test)]
@@ -448,6 +502,32 @@ mod tests {
         assert_eq!(quoting_advice("    prompt: \"*quoted*\""), None);
         assert_eq!(quoting_advice("    prompt: plain text"), None);
         assert_eq!(quoting_advice("    steps:"), None);
+    }
+
+    #[test]
+    fn a_bracket_or_quote_left_open_is_found_where_it_opened() {
+        let text = "a: 1\nb: [1, 2\nc: 3\n";
+        let err = serde_yaml::from_str::<serde_yaml::Value>(text).unwrap_err();
+        let (line, column, message) = left_open(&err, text, (3, 2)).unwrap();
+        assert_eq!((line, column), (2, 4));
+        assert!(
+            message
+                .to_string()
+                .starts_with("this `[` starts a list that is not closed"),
+            "{message}"
+        );
+        let text = "a: 1\nb: 'x y\n";
+        let err = serde_yaml::from_str::<serde_yaml::Value>(text).unwrap_err();
+        let (line, column, message) = left_open(&err, text, (3, 1)).unwrap();
+        assert_eq!((line, column), (2, 4));
+        assert!(message.to_string().contains("no closing `'`"), "{message}");
+        let text = "a: 1\nb: [1, 2] x\n";
+        let err = serde_yaml::from_str::<serde_yaml::Value>(text).unwrap_err();
+        assert_eq!(left_open(&err, text, (2, 11)), None);
+        assert_eq!(
+            next_position("x at line 2 column 4, y at line 3"),
+            Some(("x", (2, 4), ", y at line 3"))
+        );
     }
 
     #[test]

@@ -73,6 +73,8 @@ pub(super) struct Gathered<'a> {
     pub(super) firsts: Vec<(f64, f64)>,
     pub(super) responses: Option<responses::Tally<'a>>,
     pub(super) answered: usize,
+    /// Answers fully right, in every kind of attempt.
+    pub(super) right: usize,
     pub(super) partly_right: usize,
     pub(super) wrong: Vec<WrongAnswer>,
     pub(super) still_missing: Vec<&'a str>,
@@ -170,7 +172,7 @@ impl<'a> Gathering<'a> {
     }
 
     /// Every answer in every attempt: how often each question was
-    /// answered, partly right, and wrong (grouped by answer).
+    /// answered, right, partly right, and wrong (grouped by answer).
     fn wrong_answers(&mut self, student: &StudentAttempts<'a>) {
         for attempt in student.attempts.iter().copied() {
             for answer in &attempt.questions {
@@ -178,6 +180,7 @@ impl<'a> Gathering<'a> {
                 let question = &mut self.questions[at];
                 question.answered += 1;
                 if answer.correct {
+                    question.right += 1;
                     continue;
                 }
                 if answer.points > 0 {

@@ -173,3 +173,24 @@ fn sizing_blames_the_small_n_when_it_is_the_larger_part() {
         assert!(!shown.contains(rounded), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 42 (es 3.2): in a quiz's number box, a letter typed («n») left
+/// a note that stayed under the hint h then showed, as if h had been
+/// typed too. The hint takes the note's place.
+#[test]
+fn a_hint_clears_the_note_about_a_letter_typed() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 22)), (Lang::En, (120, 40))] {
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "bits-for-one-percent");
+        keys(&mut app, "n");
+        let letters = bloomlab::t!(lang, "quiz-letters-not-in-number", c = "n");
+        let head: String = letters.chars().take(30).collect();
+        assert!(
+            super::joined(&screen(&mut app, width, height)).contains(&head),
+            "{lang:?}"
+        );
+        keys(&mut app, "h");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(!shown.contains(&head), "{lang:?}:\n{shown}");
+        assert!(shown.contains("m/n = −ln p"), "{lang:?}:\n{shown}");
+    }
+}

@@ -11,6 +11,10 @@ impl QuizSession {
     pub(crate) fn show_hint(&mut self, lang: Lang) {
         if self.question().hint.is_some() {
             self.hint = true;
+            // A note about a letter typed before goes: it stood over the
+            // hint, though h was never typed into the box (reader 42,
+            // es 3.2).
+            self.notice = None;
         } else {
             self.notice = Some(crate::t!(lang, "quiz-no-hint"));
         }

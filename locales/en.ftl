@@ -153,7 +153,10 @@ lesson-list-finished = Read to the end.
 lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
-lesson-array-above = ↑ the bit array is just above (↑)
+lesson-array-above = ↑ the { $kind ->
+    [counter] counters are
+   *[bit] bit array is
+} just above (↑)
 lesson-measurement-below = This step's measurement follows, further down.
 lesson-resume-finished = You have reached the end of this lesson{ $answered ->
     [0] {""}

@@ -145,7 +145,10 @@ lesson-list-finished = Leída hasta el final.
 lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
-lesson-array-above = ↑ el vector de bits queda justo encima (↑)
+lesson-array-above = ↑ { $kind ->
+    [counter] los contadores quedan
+   *[bit] el vector de bits queda
+} justo encima (↑)
 lesson-measurement-below = La medición de este paso sigue, más abajo.
 lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
     [0] {""}

@@ -389,7 +389,7 @@ fn the_cut_mark_row_goes_with_its_bits() {
                 "{lang:?}: «{first}» in {shown}"
             );
             // Nor under the line that says the bits are just above.
-            let pointer = bloomlab::t!(lang, "lesson-array-above");
+            let pointer = bloomlab::t!(lang, "lesson-array-above", kind = "bit");
             if let Some(at) = lines.iter().position(|line| *line == pointer) {
                 let next = lines[at + 1..].iter().find(|line| !line.is_empty());
                 let next = next.copied().unwrap_or_default();

@@ -194,3 +194,34 @@ fn a_hint_clears_the_note_about_a_letter_typed() {
         assert!(shown.contains("m/n = −ln p"), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 42 (es 6.2): on lesson 1's counting step, scrolled so that the
+/// array is just off the top, the pointer said «the bit array is just
+/// above» over a row of counters. It names the counters there.
+#[test]
+fn the_pointer_above_names_the_counters_on_a_counting_step() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (80, 22))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::open_lesson_at(&mut app, 0);
+        for _ in 0..7 {
+            screen(&mut app, width, height);
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        screen(&mut app, width, height);
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        screen(&mut app, width, height);
+        key(&mut app, KeyCode::End);
+        let counters = bloomlab::t!(lang, "lesson-array-above", kind = "counter");
+        let bits = bloomlab::t!(lang, "lesson-array-above", kind = "bit");
+        let mut seen = false;
+        for _ in 0..12 {
+            let shown = super::joined(&screen(&mut app, width, height));
+            assert!(!shown.contains(&bits), "{lang:?}:\n{shown}");
+            seen |= shown.contains(&counters);
+            key(&mut app, KeyCode::Up);
+        }
+        assert!(seen, "{lang:?}: the pointer never showed");
+    }
+}

@@ -54,7 +54,7 @@ fn a_hidden_array_says_where_it_is() {
         let (width, height) = (80, 24);
         let mut app = super::app(lang);
         super::reader_twelve_rest::answered_pera_step(&mut app);
-        let pointer = bloomlab::t!(lang, "lesson-array-above");
+        let pointer = bloomlab::t!(lang, "lesson-array-above", kind = "bit");
         let mut seen = false;
         for _ in 0..8 {
             super::key(&mut app, KeyCode::Down);

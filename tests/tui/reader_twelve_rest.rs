@@ -260,7 +260,7 @@ fn a_run_again_opens_on_a_whole_thought() {
         // Or an operation's line, «? “pera” → …», or the line saying the
         // array is just above (reader 13, en 1.3).
         let operation = first.starts_with("? ");
-        let pointer = first == bloomlab::t!(lang, "lesson-array-above");
+        let pointer = first == bloomlab::t!(lang, "lesson-array-above", kind = "bit");
         assert!(
             bits || sentence || operation || pointer,
             "{lang:?}: {shown}"

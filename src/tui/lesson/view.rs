@@ -93,8 +93,17 @@ impl LessonScreen {
         }
         let (mut lines, anchor, choice_rows) = self.step_lines(open, width, body.height, ctx);
         let scroll = open.shown_scroll(lines.len(), anchor, body.height);
+        // Counters are called counters here too (reader 42, es 6.2: «the
+        // bit array is just above» over a row of counters).
+        let counting = open.loaded.scenes[open.step]
+            .as_ref()
+            .is_some_and(|scene| scene.after.counting);
         let above = Line::from(Span::styled(
-            t!(ctx.lang, "lesson-array-above"),
+            t!(
+                ctx.lang,
+                "lesson-array-above",
+                kind = if counting { "counter" } else { "bit" }
+            ),
             ctx.theme.dim,
         ));
         blank_cut_array(&mut lines, usize::from(scroll), above);

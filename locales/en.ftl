@@ -936,7 +936,10 @@ exp-alt-guess-graded = { $right ->
     [cancelled] {" "}These are the sizes of the two structures built before the cancel; not every rate was measured.
    *[done] {""}
 }
-exp-alt-hint = s builds each structure from n = { $n } keys and measures it (+ for 10⁶ keys, - for 10⁵; > and < step the target rate).
+exp-alt-hint = s builds each structure from n = { $n } keys and measures it ({ $more ->
+    [yes] + for 10⁶ keys
+   *[no] - for 10⁵ keys
+}; > and < step the target rate).
 exp-alt-predict-first = Recall before measuring (lesson 3 compares them): at a target rate of { $at }, which of these two takes fewer bits per element? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits per element at { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits per element

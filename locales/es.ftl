@@ -939,7 +939,10 @@ exp-alt-guess-graded = { $right ->
     [cancelled] {" "}Son los tamaños de las dos estructuras construidas antes de cancelar; no todas las tasas llegaron a medirse.
    *[done] {""}
 }
-exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide (+ para 10⁶ claves, - para 10⁵; > y < cambian la tasa objetivo).
+exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide ({ $more ->
+    [yes] + para 10⁶ claves
+   *[no] - para 10⁵ claves
+}; > y < cambian la tasa objetivo).
 exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo del { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento

@@ -225,3 +225,29 @@ fn the_pointer_above_names_the_counters_on_a_counting_step() {
         assert!(seen, "{lang:?}: the pointer never showed");
     }
 }
+
+/// Reader 42 (es 2.1): before a run, Alternatives offered «- for 10⁵»
+/// with n already at 10⁵, where - only says so. The hint offers the key
+/// that changes n from where it is.
+#[test]
+fn the_alternatives_hint_offers_the_key_that_changes_n() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        let (up, down) = match lang {
+            Lang::Es => ("+ para 10⁶ claves", "- para 10⁵ claves"),
+            Lang::En => ("+ for 10⁶ keys", "- for 10⁵ keys"),
+        };
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(up) && !shown.contains(down),
+            "{lang:?}:\n{shown}"
+        );
+        keys(&mut app, "+");
+        let shown = super::joined(&screen(&mut app, width, height));
+        assert!(
+            shown.contains(down) && !shown.contains(up),
+            "{lang:?}:\n{shown}"
+        );
+    }
+}

@@ -212,7 +212,7 @@ fn a_prediction_moves_neither_the_hint_nor_the_table() {
         let mut app = super::app(lang);
         keys(&mut app, "44");
         let header = bloomlab::t!(lang, "exp-alt-structure");
-        let hint = bloomlab::t!(lang, "exp-alt-hint", n = "100");
+        let hint = bloomlab::t!(lang, "exp-alt-hint", n = "100", more = "yes");
         let rows_of = |shown: &str| {
             let row = |text: &str| shown.lines().position(|line| line.contains(text));
             (row(&hint[..12]), row(&header))

@@ -70,7 +70,14 @@ impl ExperimentsScreen {
     /// to predict.
     pub(super) fn alternatives_hint(&self, lang: Lang, question: bool) -> String {
         let n = crate::tui::text::count(lang, self.alternatives.n);
-        let what = t!(lang, "exp-alt-hint", n = n);
+        // The key that changes n from where it is: «- for 10⁵» at 10⁵
+        // offered a key that did nothing (reader 42, es 2.1).
+        let more = if self.alternatives.n < 1_000_000 {
+            "yes"
+        } else {
+            "no"
+        };
+        let what = t!(lang, "exp-alt-hint", n = n, more = more);
         match self.alternatives.question_at().filter(|_| question) {
             Some(at) => {
                 let at = target_label(Some(at), lang);

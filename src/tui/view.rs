@@ -242,12 +242,14 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
 /// characters) with a space before it, as before the others, keeping it
 /// off the border (reader 10, es 1.10).
 const KEY_WIDTH: usize = 15;
-const KEY_COLUMN: usize = KEY_WIDTH + 2;
+/// The widest a key's column grows for a longer key («0-9 . , e - %
+/// Espacio», 21 characters, ran into the border: reader 42, es 1.3).
+const KEY_WIDTH_MOST: usize = 24;
 
 /// One help entry's lines: its key (or word) right-aligned in the key
 /// column, what it does wrapped in `room` beside it.
 fn help_lines(
-    key: &str,
+    (key, key_width): (&str, usize),
     what: &str,
     room: usize,
     key_style: Style,
@@ -259,7 +261,7 @@ fn help_lines(
         .map(|(i, part)| {
             let key = if i == 0 { key } else { "" };
             Line::from(vec![
-                Span::styled(format!("{key:>KEY_WIDTH$}  "), key_style),
+                Span::styled(format!("{key:>key_width$}  "), key_style),
                 Span::styled(part, style),
             ])
         })
@@ -270,6 +272,18 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
     let entries = help_entries(app, keys, on_line);
+    // A space before the longest key, as before the others, keeps it off
+    // the border.
+    let key_width = entries
+        .iter()
+        .map(|entry| match entry {
+            HelpEntry::Key(key, ..) | HelpEntry::Term(key, _) => key.chars().count() + 1,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
+        .clamp(KEY_WIDTH, KEY_WIDTH_MOST);
+    let key_column = key_width + 2;
     // As wide as its longest entry (a screen's own help can run long) and
     // a space before the border, never wider than the screen: what does
     // not fit wraps under its words, never cut at the border.
@@ -279,7 +293,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
         .iter()
         .map(|entry| match entry {
             HelpEntry::Key(_, what, ..) | HelpEntry::Term(_, what) => {
-                KEY_COLUMN + what.chars().count()
+                key_column + what.chars().count()
             }
             HelpEntry::Heading(heading) => 1 + heading.chars().count(),
             HelpEntry::Blank => 0,
@@ -288,7 +302,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
         .unwrap_or(0) as u16;
     let width = widest.saturating_add(3).clamp(40, 78).min(body.width);
     let room = usize::from(width.saturating_sub(3))
-        .saturating_sub(KEY_COLUMN)
+        .saturating_sub(key_column)
         .max(10);
     // Each entry's lines, and whether the entry may give way to a short
     // screen: a blank line, or a key the status line below shows.
@@ -307,12 +321,18 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
             HelpEntry::Key(key, what, style, shown) => (key, what, theme.key, style, shown),
             // A term in the words' own style: it is read, not pressed.
             HelpEntry::Term(word, what) => {
-                let lines = help_lines(&word, &what, room, Style::default(), Style::default());
+                let lines = help_lines(
+                    (&word, key_width),
+                    &what,
+                    room,
+                    Style::default(),
+                    Style::default(),
+                );
                 groups.push(HelpGroup::new(lines, GroupKind::Term(word)));
                 continue;
             }
         };
-        let lines = help_lines(&key, &what, room, key_style, style);
+        let lines = help_lines((&key, key_width), &what, room, key_style, style);
         let kind = if shown {
             GroupKind::OnLine(key)
         } else {
@@ -324,7 +344,9 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
     // is never missing from the help without a word (reader 20, es 2.4:
     // «v ver costes» was on neither, it seemed).
     let note = |text: String| -> Vec<Line<'static>> {
-        super::text::wrap(&text, room + KEY_COLUMN)
+        // A space before the border too («…aquí faltan 2)│» touched it:
+        // reader 42, es 1.3).
+        super::text::wrap(&text, (room + key_column).saturating_sub(1))
             .into_iter()
             .map(|part| Line::from(Span::styled(format!(" {part}"), theme.dim)))
             .collect()

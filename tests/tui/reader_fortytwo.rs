@@ -251,3 +251,40 @@ fn the_alternatives_hint_offers_the_key_that_changes_n() {
         );
     }
 }
+
+/// Reader 42 (es 1.3): help boxes whose text touched their border: the
+/// number box's key («0-9 . , e - % Espacio») against the left one, and
+/// the k sweep's note on what was left out at 80×22 against the right.
+/// Every line inside a help box has a blank beside each border.
+#[test]
+fn help_boxes_keep_a_blank_beside_their_borders() {
+    let inside_touches = |shown: &str| {
+        shown.lines().any(|line| {
+            let line = line.trim_matches('"');
+            let Some((_, inner)) = line.split_once('│') else {
+                return false;
+            };
+            let Some((inner, _)) = inner.rsplit_once('│') else {
+                return false;
+            };
+            !inner.trim().is_empty() && (!inner.starts_with(' ') || !inner.ends_with(' '))
+        })
+    };
+    for lang in [Lang::Es, Lang::En] {
+        // A lesson's number box (lesson 3, step 2).
+        let mut app = super::reader_forty::at_lesson_three_number_box(lang, 80, 24);
+        keys(&mut app, "?");
+        let shown = screen(&mut app, 80, 24);
+        assert!(!inside_touches(&shown), "{lang:?}:\n{shown}");
+        // A quiz's number box.
+        let mut app = super::leftovers_nineteen::quiz_at_question(lang, "bits-for-one-percent");
+        keys(&mut app, "?");
+        let shown = screen(&mut app, 80, 24);
+        assert!(!inside_touches(&shown), "{lang:?}:\n{shown}");
+        // The k sweep's help at 80×22.
+        let mut app = super::app(lang);
+        keys(&mut app, "42?");
+        let shown = screen(&mut app, 80, 22);
+        assert!(!inside_touches(&shown), "{lang:?}:\n{shown}");
+    }
+}

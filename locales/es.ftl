@@ -287,7 +287,7 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
         } { $zeros } están en 0
     }
 } → seguro que no está
-lesson-op-false-negative = — pero sí se añadió: un falso negativo
+lesson-op-false-negative = — pero sí se ha añadido: un falso negativo
 lesson-op-present = ? «{ $word }» → { $kind ->
     [counter] { $cells ->
         [one] contador
@@ -311,8 +311,8 @@ lesson-op-present = ? «{ $word }» → { $kind ->
        *[bit] todos en 1
     }
 } → probablemente está
-lesson-op-true-positive = { $base } — correcto: «{ $word }» se añadió
-lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» nunca se añadió; { $who }
+lesson-op-true-positive = { $base } — correcto: «{ $word }» se ha añadido
+lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» no se ha añadido nunca; { $who }
 lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
     [counter] el contador
@@ -392,15 +392,15 @@ play-pasted = { $count ->
    *[other] Pegado: { $shown } palabras añadidas
 }
 play-lines-left-out = { $count ->
-    [one] 1 línea más se descartó: aquí va una sola palabra
-   *[other] { $shown } líneas más se descartaron: aquí va una sola palabra
+    [one] 1 línea más se ha descartado: aquí va una sola palabra
+   *[other] { $shown } líneas más se han descartado: aquí va una sola palabra
 }
 play-full = { $count ->
     [one] 1 palabra no se añadió
    *[other] { $shown } palabras no se añadieron
 }: el laboratorio admite hasta { $max } palabras (e lo vacía)
 play-cut = { $count ->
-    [one] una palabra tiene como máximo { $max } caracteres: el resto se descartó
+    [one] una palabra tiene como máximo { $max } caracteres: el resto se ha descartado
    *[other] { $count } palabras recortadas a { $max } caracteres, el máximo de una palabra
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver { $cells ->
@@ -422,15 +422,15 @@ play-chart-beyond-alike = { $points ->
 play-chart-exact = predicción exacta
 play-chart-measured = medida con 10 000 consultas
 play-random-added = { $count ->
-    [one] Se añadió 1 palabra al azar
-   *[other] Se añadieron { $shown } palabras al azar
+    [one] Se ha añadido 1 palabra al azar
+   *[other] Se han añadido { $shown } palabras al azar
 }: n = { $total }{ $full ->
     [yes] {" "}palabras distintas, de { $added } añadidas, lo máximo que admite el laboratorio.
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «probablemente está» para ella siempre.
-play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
-play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
+play-remove-never-added = ⚠ «{ $word }» no se ha añadido nunca: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra ha restado cuentas de otras palabras; vuelve a consultarlas.
+play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez ha restado cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] { $empty ->
         [all] todos sus contadores, { $counters }, están vacíos
@@ -438,7 +438,7 @@ play-remove-absent = «{ $word }» no está en el filtro: { $value ->
        *[some] sus contadores { $counters } están vacíos
     }, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
-} No se quitó nada.
+} No se ha quitado nada.
 play-fruits = uva kiwi pera mango limón
 play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
 play-fruits-added-all-again = + { $words }: las frutas que nombran las lecciones 1 y 2, todas otra vez.
@@ -1464,7 +1464,7 @@ exp-core-interval-fresh = El intervalo del { $confidence } % va de { $low } a {
 exp-core-interval-single = El intervalo del { $confidence } % va de { $low } a { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con sus propias claves y funciones de hash, todas obtenidas de la semilla de la ejecución
-exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
+exp-core-asked = bloomlab ha consultado { $queries } claves que no se han añadido nunca{ $filters }; { $positives } han recibido un «sí»: { $measured }.
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.

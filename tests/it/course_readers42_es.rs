@@ -178,3 +178,31 @@ fn the_playground_says_what_just_happened_in_the_perfect() {
     let step = one_line(&lesson.steps[4].text);
     assert!(step.contains("«pera» tampoco se ha añadido nunca."), "{step}");
 }
+
+/// Reader 42, es 4.4 and 4.5: «la clave buscada», «el dato buscado»
+/// (the glossary's word for a lookup is consultar) and «una verificación
+/// de contraseñas» (its word for a check is comprobación). The Retired
+/// column names them, so `course_readers41`'s test of the Spanish course
+/// and catalogue rejects them; the two quiz options say it the
+/// glossary's way.
+#[test]
+fn a_lookup_is_consulted_and_a_check_is_a_comprobacion() {
+    let terms = crate::text_support::retired_terms();
+    for expected in ["buscada", "buscado", "verificación"] {
+        assert!(
+            terms.iter().any(|t| t == expected),
+            "{expected} in {terms:?}"
+        );
+    }
+    let texts = course_texts("es");
+    for said in [
+        "que no contienen la clave consultada",
+        "un archivo que no tiene el dato consultado",
+        "Una comprobación de contraseñas robadas",
+    ] {
+        assert!(
+            texts.iter().any(|(_, text)| text.contains(said)),
+            "no «{said}»"
+        );
+    }
+}

@@ -324,3 +324,61 @@ fn a_term_that_must_not_part_holds_together_with_no_break_spaces() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(held >= 50, "{held}");
 }
+
+/// Reader 42, es 6.3: the quiz summary shows a question's right answer
+/// and its explanation, not the feedback line the student read; quiz 1
+/// q12's explanation started «Es porque m/n depende…», answering that
+/// unseen line, and its «Solo lo hace el paso anterior» read «paso» as a
+/// lesson step where it meant a row of the table. No explanation of any
+/// quiz starts by pointing back at something the summary leaves out,
+/// and q12's names the table's rows.
+#[test]
+fn every_explanation_stands_alone() {
+    const POINTING_BACK: [&str; 12] = [
+        "Es porque",
+        "Porque",
+        "Por eso",
+        "Es el ",
+        "Es la ",
+        "Eso ",
+        "Esto ",
+        "That is",
+        "That's",
+        "This is",
+        "Because",
+        "So ",
+    ];
+    let (catalog, _) = Catalog::builtin();
+    let mut problems = Vec::new();
+    let mut seen = 0;
+    for lang in [Lang::Es, Lang::En] {
+        for loaded in catalog.quizzes_in(lang) {
+            for question in &loaded.quiz.questions {
+                seen += 1;
+                let explanation = one_line(&question.explanation);
+                if let Some(start) = POINTING_BACK.iter().find(|s| explanation.starts_with(**s)) {
+                    problems.push(format!(
+                        "{lang:?} {} {}: starts «{start}»",
+                        loaded.quiz.id, question.id
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(seen >= 100, "{seen}");
+    for (lang, row, step) in [(Lang::Es, "la fila del 10", "paso"), (Lang::En, "the 10", "step")] {
+        let quiz = &catalog.quiz("bloom-self-check", lang).unwrap().quiz;
+        let question = quiz
+            .questions
+            .iter()
+            .find(|q| q.id == "tenfold-doubles")
+            .unwrap();
+        let explanation = one_line(&question.explanation);
+        assert!(explanation.contains(row), "{lang:?}: {explanation}");
+        assert!(
+            !words(&explanation).iter().any(|w| w == step),
+            "{lang:?}: {explanation}"
+        );
+    }
+}

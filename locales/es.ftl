@@ -80,7 +80,7 @@ quiz-list-entry = { $title } ({ $count ->
    *[other] { $count } preguntas
 })
 quiz-list-entry-points = { $title } ({ $count } preguntas, { $points } puntos)
-quiz-worth = {" "}(vale { $points } puntos)
+quiz-worth = {" "}(Vale { $points } puntos.)
 quiz-drawn-again = {" "}(Sus números se sortean de nuevo: no son los del intento fallido.)
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
@@ -149,6 +149,10 @@ lesson-array-above = ↑ el vector de bits queda justo encima (↑)
 lesson-measurement-below = La medición de este paso sigue, más abajo.
 lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
     [0] {""}
+    [one] { $right ->
+        [0] , con tu única predicción fallada
+       *[other] , con tu única predicción acertada
+    }
    *[other] , con { $right } de { $answered } predicciones acertadas
 }. Pulsa Enter (o r) para empezarla de nuevo{ $answered ->
     [0] {""}
@@ -156,6 +160,10 @@ lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
 }, o c para ver el último paso.
 lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo{ $answered ->
     [0] {""}
+    [one] {" "}sin ninguna predicción hecha (por ahora { $right ->
+        [0] has fallado
+       *[other] has acertado
+    } tu única predicción)
    *[other] {" "}sin ninguna predicción hecha (ahora llevas { $right } de { $answered } acertadas)
 }.
 lesson-predict = Predice antes de ver: { $question }
@@ -563,7 +571,7 @@ history-chart-one-whole = { $kind ->
    *[quiz] Por ahora, un intento completo, con un { $score }: el gráfico de tus puntos empieza con el segundo.
 }
 history-chart-title-scores = puntos en la autoevaluación entera: { $scores }
-history-chart-title-runs = puntos en cada corrección: { $scores }
+history-chart-title-runs = comprobaciones superadas: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (más / menos hashes)
 sizing-help-row-pinned-k = la p de una fila; ▷ marca la tuya, que con tu k pide otra m que la de la fila
 sizing-key-row = elegir p
@@ -904,11 +912,11 @@ exp-alt-guess = Tu predicción: { $said ->
    *[waiting] s lo mide (← o → la cambian).
 }
 exp-alt-guess-graded = { $right ->
-    [yes] Has dicho { $said ->
+    [yes] Has elegido { $said ->
         [cuckoo] el filtro cuckoo
        *[other] el filtro de Bloom
     }, y has acertado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
-   *[no] Has dicho { $said ->
+   *[no] Has elegido { $said ->
         [cuckoo] el filtro cuckoo, pero a esta tasa ocupa menos el de Bloom
        *[other] el filtro de Bloom, pero a esta tasa ocupa menos el cuckoo
     }. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
@@ -1930,7 +1938,7 @@ fig-save-failed = figura sin guardar: { $error }
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
-exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y lo corriges desde la línea de comandos, en otro terminal.
+exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y luego pides su corrección con comandos, en otro terminal.
 exscreen-times-in = Las horas se dan en { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
@@ -1939,7 +1947,7 @@ exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max }
-exscreen-commands = Empieza en Python o en Rust; bloomlab corrige tu filtro tras cada cambio:
+exscreen-commands = Empieza en Python o Rust; pide la corrección con grade tras cada cambio:
 exscreen-step = Se apoya en la { $step }.
 exscreen-enter-nothing = Enter no abre nada aquí: lanza los comandos en otro terminal.
 exscreen-key-choose = elegir un ejercicio

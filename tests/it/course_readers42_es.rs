@@ -382,3 +382,125 @@ fn every_explanation_stands_alone() {
         );
     }
 }
+
+/// Reader 42, es 4.6: an ordering question read «Ordena los pasos. (vale
+/// 4 puntos)», a bracket in lower case after the full stop. The note is
+/// a sentence of its own in brackets, with its capital and its stop,
+/// after a prompt's «.» or «?» alike; in English too.
+#[test]
+fn a_questions_worth_is_a_sentence_in_brackets() {
+    assert_eq!(
+        bloomlab::t!(Lang::Es, "quiz-worth", points = 4),
+        " (Vale 4 puntos.)"
+    );
+    assert_eq!(
+        bloomlab::t!(Lang::En, "quiz-worth", points = 4),
+        " (Worth 4 points.)"
+    );
+}
+
+/// Reader 42, es 4.8: a lesson with one prediction, reopened at its end,
+/// said «con 1 de 1 predicciones acertadas». One prediction is said in
+/// the singular, right or wrong, in both languages, and so is the offer
+/// to resume; more keep the count.
+#[test]
+fn one_prediction_is_said_in_the_singular() {
+    for (lang, one_right, one_wrong, many) in [
+        (
+            Lang::Es,
+            "con tu única predicción acertada",
+            "con tu única predicción fallada",
+            "con 2 de 3 predicciones acertadas",
+        ),
+        (
+            Lang::En,
+            "with your one prediction right",
+            "with your one prediction wrong",
+            "with 2 of 3 predictions right",
+        ),
+    ] {
+        let said = |right: usize, answered: usize| {
+            bloomlab::t!(lang, "lesson-resume-finished", right = right, answered = answered)
+        };
+        assert!(said(1, 1).contains(one_right), "{lang:?}: {}", said(1, 1));
+        assert!(said(0, 1).contains(one_wrong), "{lang:?}: {}", said(0, 1));
+        assert!(said(2, 3).contains(many), "{lang:?}: {}", said(2, 3));
+        for (right, answered) in [(0, 1), (1, 1)] {
+            let resume = bloomlab::t!(
+                lang,
+                "lesson-resume-step",
+                step = 3,
+                steps = 9,
+                right = right,
+                answered = answered
+            );
+            assert!(!resume.contains(" de 1 ") && !resume.contains(" of 1 "), "{resume}");
+            assert!(
+                resume.contains("única predicción") || resume.contains("one prediction"),
+                "{resume}"
+            );
+        }
+    }
+}
+
+/// Reader 42, es 4.10: an exercise's page in My results titled its chart
+/// «puntos en cada corrección» over rows that count «comprobaciones».
+/// The exercises' chart counts checks passed, as its rows and its
+/// one-grading line say; the quizzes' chart keeps «puntos».
+#[test]
+fn an_exercises_chart_counts_checks() {
+    let es = bloomlab::t!(Lang::Es, "history-chart-title-runs", scores = "0 % y 100 %");
+    assert!(es.starts_with("comprobaciones superadas"), "{es}");
+    assert!(!es.contains("puntos"), "{es}");
+    let en = bloomlab::t!(Lang::En, "history-chart-title-runs", scores = "0 % and 100 %");
+    assert!(en.starts_with("checks passed"), "{en}");
+    assert!(!en.contains("score"), "{en}");
+    let quizzes = bloomlab::t!(Lang::Es, "history-chart-title-scores", scores = "50 %");
+    assert!(quizzes.starts_with("puntos"), "{quizzes}");
+}
+
+/// Reader 42, es 4.12: «Has dicho el filtro cuckoo, pero a esta tasa
+/// ocupa menos el de Bloom.» The Alternatives tab says what the student
+/// chose with ← or →: «Has elegido el filtro cuckoo…», in all four
+/// variants.
+#[test]
+fn the_alternatives_feedback_says_what_was_chosen() {
+    for right in ["yes", "no"] {
+        for said in ["cuckoo", "bloom"] {
+            let text = bloomlab::t!(
+                Lang::Es,
+                "exp-alt-guess-graded",
+                right = right,
+                said = said,
+                at = "10 %",
+                cuckoo = "7",
+                bloom = "4,79",
+                when = "done"
+            );
+            assert!(text.starts_with("Has elegido el filtro "), "{text}");
+            assert!(!text.contains("Has dicho"), "{text}");
+        }
+    }
+}
+
+/// Reader 42, es 6.5: the Exercises screen said «bloomlab corrige tu
+/// filtro tras cada cambio», which reads as grading on its own after
+/// each edit, and «Lo empiezas y lo corriges», where «corriges» can mean
+/// fixing it. Both lines now say the student asks for the grading, each
+/// within two characters of its old length (the screen at 80×22 counts
+/// its rows).
+#[test]
+fn the_exercises_screen_says_the_student_asks_for_the_grading() {
+    let commands = bloomlab::t!(Lang::Es, "exscreen-commands");
+    let intro = bloomlab::t!(Lang::Es, "exscreen-intro-short");
+    for (text, old) in [(&commands, 73), (&intro, 179)] {
+        assert!(
+            text.chars().count().abs_diff(old) <= 2,
+            "{} characters, {old} before: {text}",
+            text.chars().count()
+        );
+        assert!(text.contains("pide") || text.contains("pides"), "{text}");
+        assert!(!text.contains("lo corriges") && !text.contains("corrige tu filtro"), "{text}");
+    }
+    assert!(commands.contains("grade"), "{commands}");
+}

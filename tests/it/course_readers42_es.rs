@@ -9,54 +9,10 @@
     reason = "a test: a failed unwrap is a failed test (clippy.toml's allow-unwrap-in-tests misses the helpers of integration tests)"
 )]
 
-use std::path::Path;
-
 use bloomlab::content::{Catalog, shipped_files};
 use bloomlab::lang::Lang;
 
-/// The messages of a catalogue, `locales/<name>`, as (key, text on one
-/// line), comments left out.
-fn messages(name: &str) -> Vec<(String, String)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("locales")
-        .join(name);
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut messages: Vec<(String, String)> = Vec::new();
-    for line in text.lines() {
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        let starts_message = !line.starts_with(char::is_whitespace)
-            && !line.starts_with('}')
-            && line.contains(" = ");
-        match (starts_message, messages.last_mut()) {
-            (true, _) | (false, None) => {
-                let (key, value) = line.split_once(" = ").unwrap_or((line, ""));
-                messages.push((key.to_owned(), value.to_owned()));
-            }
-            (false, Some((_, value))) => {
-                value.push(' ');
-                value.push_str(line.trim());
-            }
-        }
-    }
-    messages
-}
-
-/// `text` on one line, a no-break space read as a space.
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Every string of a YAML document, depth first.
-fn strings(value: &serde_yaml::Value, out: &mut Vec<String>) {
-    match value {
-        serde_yaml::Value::String(s) => out.push(s.clone()),
-        serde_yaml::Value::Sequence(items) => items.iter().for_each(|v| strings(v, out)),
-        serde_yaml::Value::Mapping(map) => map.values().for_each(|v| strings(v, out)),
-        _ => {}
-    }
-}
+use crate::course_readers41::{messages, one_line, strings};
 
 /// The course's strings in one language (lessons, quizzes, glossary
 /// files), as (file, text as written).
@@ -104,8 +60,8 @@ fn words(text: &str) -> Vec<String> {
 /// irregular ones a course sentence could use (tuvo, hubo, fue…).
 fn is_preterite(word: &str) -> bool {
     const IRREGULAR: [&str; 12] = [
-        "tuvo", "tuvieron", "hubo", "fue", "fueron", "hizo", "hicieron", "dijo", "dijeron",
-        "pudo", "puso", "estuvo",
+        "tuvo", "tuvieron", "hubo", "fue", "fueron", "hizo", "hicieron", "dijo", "dijeron", "pudo",
+        "puso", "estuvo",
     ];
     let long = word.chars().count() > 3;
     IRREGULAR.contains(&word)
@@ -162,7 +118,8 @@ fn the_playground_says_what_just_happened_in_the_perfect() {
     let mut problems = Vec::new();
     let mut checked = 0;
     for (key, text) in messages("es.ftl") {
-        let shown = (key.starts_with("play-") || key.starts_with("lesson-op-")) && key != "play-full";
+        let shown =
+            (key.starts_with("play-") || key.starts_with("lesson-op-")) && key != "play-full";
         if !shown {
             continue;
         }
@@ -184,7 +141,10 @@ fn the_playground_says_what_just_happened_in_the_perfect() {
     let step = one_line(&lesson.steps[3].text);
     assert!(step.contains("Nadie ha añadido «mango»."), "{step}");
     let step = one_line(&lesson.steps[4].text);
-    assert!(step.contains("«pera» tampoco se ha añadido nunca."), "{step}");
+    assert!(
+        step.contains("«pera» tampoco se ha añadido nunca."),
+        "{step}"
+    );
 }
 
 /// Reader 42, es 4.4 and 4.5: «la clave buscada», «el dato buscado»
@@ -266,7 +226,11 @@ fn a_four_author_paper_is_cited_short_at_its_first_mention_too() {
     let (catalog, _) = Catalog::builtin();
     for (lang, first, cuckoo) in [
         (Lang::Es, "(Fan y otros, 2000)", "(Fan y otros, 2014)"),
-        (Lang::En, "from Fan and his co-authors (2000)", "(Fan et al., 2014)"),
+        (
+            Lang::En,
+            "from Fan and his co-authors (2000)",
+            "(Fan et al., 2014)",
+        ),
     ] {
         let basics = &catalog.lesson("bloom-basics", lang).unwrap().lesson;
         let step = one_line(&basics.steps[6].text);
@@ -301,7 +265,10 @@ fn a_term_that_must_not_part_holds_together_with_no_break_spaces() {
     let mut problems = Vec::new();
     let mut held = 0;
     for (lang, phrases) in [
-        ("es", &["valor p", "valores p", "Fan y otros", "Bose y otros"][..]),
+        (
+            "es",
+            &["valor p", "valores p", "Fan y otros", "Bose y otros"][..],
+        ),
         ("en", &["Fan et al.", "Bose et al."][..]),
     ] {
         for (place, text) in raw_course_texts(lang) {
@@ -311,8 +278,8 @@ fn a_term_that_must_not_part_holds_together_with_no_break_spaces() {
                 continue;
             }
             for phrase in phrases {
-                let spaced = occurrences(&text, phrase)
-                    + occurrences(&text, &phrase.replace(' ', "\n"));
+                let spaced =
+                    occurrences(&text, phrase) + occurrences(&text, &phrase.replace(' ', "\n"));
                 let kept = occurrences(&text, &phrase.replace(' ', "\u{a0}"));
                 held += kept;
                 if spaced > 0 && !(place.contains("quizzes/") && phrase.contains("otros")) {
@@ -367,7 +334,10 @@ fn every_explanation_stands_alone() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert!(seen >= 100, "{seen}");
-    for (lang, row, step) in [(Lang::Es, "la fila del 10", "paso"), (Lang::En, "the 10", "step")] {
+    for (lang, row, step) in [
+        (Lang::Es, "la fila del 10", "paso"),
+        (Lang::En, "the 10", "step"),
+    ] {
         let quiz = &catalog.quiz("bloom-self-check", lang).unwrap().quiz;
         let question = quiz
             .questions
@@ -420,7 +390,12 @@ fn one_prediction_is_said_in_the_singular() {
         ),
     ] {
         let said = |right: usize, answered: usize| {
-            bloomlab::t!(lang, "lesson-resume-finished", right = right, answered = answered)
+            bloomlab::t!(
+                lang,
+                "lesson-resume-finished",
+                right = right,
+                answered = answered
+            )
         };
         assert!(said(1, 1).contains(one_right), "{lang:?}: {}", said(1, 1));
         assert!(said(0, 1).contains(one_wrong), "{lang:?}: {}", said(0, 1));
@@ -434,7 +409,10 @@ fn one_prediction_is_said_in_the_singular() {
                 right = right,
                 answered = answered
             );
-            assert!(!resume.contains(" de 1 ") && !resume.contains(" of 1 "), "{resume}");
+            assert!(
+                !resume.contains(" de 1 ") && !resume.contains(" of 1 "),
+                "{resume}"
+            );
             assert!(
                 resume.contains("única predicción") || resume.contains("one prediction"),
                 "{resume}"
@@ -452,7 +430,11 @@ fn an_exercises_chart_counts_checks() {
     let es = bloomlab::t!(Lang::Es, "history-chart-title-runs", scores = "0 % y 100 %");
     assert!(es.starts_with("comprobaciones superadas"), "{es}");
     assert!(!es.contains("puntos"), "{es}");
-    let en = bloomlab::t!(Lang::En, "history-chart-title-runs", scores = "0 % and 100 %");
+    let en = bloomlab::t!(
+        Lang::En,
+        "history-chart-title-runs",
+        scores = "0 % and 100 %"
+    );
     assert!(en.starts_with("checks passed"), "{en}");
     assert!(!en.contains("score"), "{en}");
     let quizzes = bloomlab::t!(Lang::Es, "history-chart-title-scores", scores = "50 %");
@@ -500,7 +482,10 @@ fn the_exercises_screen_says_the_student_asks_for_the_grading() {
             text.chars().count()
         );
         assert!(text.contains("pide") || text.contains("pides"), "{text}");
-        assert!(!text.contains("lo corriges") && !text.contains("corrige tu filtro"), "{text}");
+        assert!(
+            !text.contains("lo corriges") && !text.contains("corrige tu filtro"),
+            "{text}"
+        );
     }
     assert!(commands.contains("grade"), "{commands}");
 }

@@ -79,7 +79,7 @@ quiz-list-entry = { $title } ({ $count ->
    *[other] { $count } questions
 })
 quiz-list-entry-points = { $title } ({ $count } questions, { $points } points)
-quiz-worth = {" "}(worth { $points } points)
+quiz-worth = {" "}(Worth { $points } points.)
 quiz-drawn-again = {" "}(Its numbers are drawn again: not the ones you missed.)
 quiz-header-done = done · { $got }/{ $max } { $max ->
     [one] point
@@ -160,6 +160,10 @@ lesson-array-above = ↑ the { $kind ->
 lesson-measurement-below = This step's measurement follows, further down.
 lesson-resume-finished = You have reached the end of this lesson{ $answered ->
     [0] {""}
+    [one] { $right ->
+        [0] , with your one prediction wrong
+       *[other] , with your one prediction right
+    }
    *[other] , with { $right } of { $answered } predictions right
 }. Press Enter (or r) to start it over{ $answered ->
     [0] {""}
@@ -167,6 +171,10 @@ lesson-resume-finished = You have reached the end of this lesson{ $answered ->
 }, or c to see its last step.
 lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter to continue there, or r to start over{ $answered ->
     [0] {""}
+    [one] {" "}with no prediction made (so far your one prediction is { $right ->
+        [0] wrong
+       *[other] right
+    })
    *[other] {" "}with no prediction made (you have { $right } of { $answered } right now)
 }.
 lesson-predict = Predict before you see. { $question }
@@ -591,7 +599,7 @@ history-chart-one-whole = { $kind ->
    *[quiz] One whole attempt so far, at { $score }: the chart of your scores starts with the second.
 }
 history-chart-title-scores = whole-quiz scores: { $scores }
-history-chart-title-runs = score in each grading: { $scores }
+history-chart-title-runs = checks passed: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (more / fewer hashes)
 sizing-help-row-pinned-k = the p of a table row; ▷ marks yours, which with your k needs a different m from the row's
 sizing-key-row = table row

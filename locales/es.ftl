@@ -80,7 +80,7 @@ quiz-list-entry = { $title } ({ $count ->
    *[other] { $count } preguntas
 })
 quiz-list-entry-points = { $title } ({ $count } preguntas, { $points } puntos)
-quiz-worth = {" "}(vale { $points } puntos)
+quiz-worth = {" "}(Vale { $points } puntos.)
 quiz-drawn-again = {" "}(Sus números se sortean de nuevo: no son los del intento fallido.)
 quiz-header-done = terminado · puntos: { $got }/{ $max }
 quiz-header-question = pregunta { $number } de { $count } · puntos: { $got }/{ $max }
@@ -152,6 +152,10 @@ lesson-array-above = ↑ { $kind ->
 lesson-measurement-below = La medición de este paso sigue, más abajo.
 lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
     [0] {""}
+    [one] { $right ->
+        [0] , con tu única predicción fallada
+       *[other] , con tu única predicción acertada
+    }
    *[other] , con { $right } de { $answered } predicciones acertadas
 }. Pulsa Enter (o r) para empezarla de nuevo{ $answered ->
     [0] {""}
@@ -159,6 +163,10 @@ lesson-resume-finished = Ya has llegado al final de esta lección{ $answered ->
 }, o c para ver el último paso.
 lesson-resume-step = Has llegado hasta el paso { $step } de { $steps }. Pulsa Enter para seguir ahí, o r para empezar de nuevo{ $answered ->
     [0] {""}
+    [one] {" "}sin ninguna predicción hecha (por ahora { $right ->
+        [0] has fallado
+       *[other] has acertado
+    } tu única predicción)
    *[other] {" "}sin ninguna predicción hecha (ahora llevas { $right } de { $answered } acertadas)
 }.
 lesson-predict = Predice antes de ver: { $question }
@@ -290,7 +298,7 @@ lesson-op-absent = ? «{ $word }» → { $kind ->
         } { $zeros } están en 0
     }
 } → seguro que no está
-lesson-op-false-negative = — pero sí se añadió: un falso negativo
+lesson-op-false-negative = — pero sí se ha añadido: un falso negativo
 lesson-op-present = ? «{ $word }» → { $kind ->
     [counter] { $cells ->
         [one] contador
@@ -323,6 +331,9 @@ lesson-setter-stuck = { $count ->
     [one] el contador { $bit } está atascado
    *[other] los contadores { $bit } están atascados
 } en { $max }
+lesson-op-true-positive = { $base } — correcto: «{ $word }» se ha añadido
+lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» no se ha añadido nunca; { $who }
+lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
     [counter] { $count ->
         [one] el contador
@@ -413,15 +424,15 @@ play-pasted = { $count ->
    *[other] Pegado: { $shown } palabras añadidas
 }
 play-lines-left-out = { $count ->
-    [one] 1 línea más se descartó: aquí va una sola palabra
-   *[other] { $shown } líneas más se descartaron: aquí va una sola palabra
+    [one] 1 línea más se ha descartado: aquí va una sola palabra
+   *[other] { $shown } líneas más se han descartado: aquí va una sola palabra
 }
 play-full = { $count ->
     [one] 1 palabra no se añadió
    *[other] { $shown } palabras no se añadieron
 }: el laboratorio admite hasta { $max } palabras (e lo vacía)
 play-cut = { $count ->
-    [one] una palabra tiene como máximo { $max } caracteres: el resto se descartó
+    [one] una palabra tiene como máximo { $max } caracteres: el resto se ha descartado
    *[other] { $count } palabras recortadas a { $max } caracteres, el máximo de una palabra
 }
 play-chart-too-small = (no cabe el gráfico: agranda la ventana, o pulsa g para ver { $cells ->
@@ -443,15 +454,15 @@ play-chart-beyond-alike = { $points ->
 play-chart-exact = predicción exacta
 play-chart-measured = medida con 10 000 consultas
 play-random-added = { $count ->
-    [one] Se añadió 1 palabra al azar
-   *[other] Se añadieron { $shown } palabras al azar
+    [one] Se ha añadido 1 palabra al azar
+   *[other] Se han añadido { $shown } palabras al azar
 }: n = { $total }{ $full ->
     [yes] {" "}palabras distintas, de { $added } añadidas, lo máximo que admite el laboratorio.
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «probablemente está» para ella siempre.
-play-remove-never-added = ⚠ «{ $word }» nunca se añadió: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra restó cuentas de otras palabras; vuelve a consultarlas.
-play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez restó cuentas de otras palabras; vuelve a consultarlas.
+play-remove-never-added = ⚠ «{ $word }» no se ha añadido nunca: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra ha restado cuentas de otras palabras; vuelve a consultarlas.
+play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez ha restado cuentas de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] { $empty ->
         [all] todos sus contadores, { $counters }, están vacíos
@@ -459,7 +470,7 @@ play-remove-absent = «{ $word }» no está en el filtro: { $value ->
        *[some] sus contadores { $counters } están vacíos
     }, y cada palabra añadida sube todos sus contadores.
    *[other] { $needed } de sus sondeos caen en el contador { $position }, que vale { $value }: no basta para restar { $needed }.
-} No se quitó nada.
+} No se ha quitado nada.
 play-fruits = uva kiwi pera mango limón
 play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
 play-fruits-added-all-again = + { $words }: las frutas que nombran las lecciones 1 y 2, todas otra vez.
@@ -585,7 +596,7 @@ history-chart-one-whole = { $kind ->
    *[quiz] Por ahora, un intento completo, con un { $score }: el gráfico de tus puntos empieza con el segundo.
 }
 history-chart-title-scores = puntos en la autoevaluación entera: { $scores }
-history-chart-title-runs = puntos en cada corrección: { $scores }
+history-chart-title-runs = comprobaciones superadas: { $scores }
 sizing-key-fewer-more-k = k +1 / −1 (más / menos hashes)
 sizing-help-row-pinned-k = la p de una fila; ▷ marca la tuya, que con tu k pide otra m que la de la fila
 sizing-key-row = elegir p
@@ -926,11 +937,11 @@ exp-alt-guess = Tu predicción: { $said ->
    *[waiting] s lo mide (← o → la cambian).
 }
 exp-alt-guess-graded = { $right ->
-    [yes] Has dicho { $said ->
+    [yes] Has elegido { $said ->
         [cuckoo] el filtro cuckoo
        *[other] el filtro de Bloom
     }, y has acertado. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
-   *[no] Has dicho { $said ->
+   *[no] Has elegido { $said ->
         [cuckoo] el filtro cuckoo, pero a esta tasa ocupa menos el de Bloom
        *[other] el filtro de Bloom, pero a esta tasa ocupa menos el cuckoo
     }. Al { $at } el cuckoo ocupa { $cuckoo } bits por elemento; el de Bloom, { $bloom }.
@@ -1497,7 +1508,7 @@ exp-core-interval-fresh = El intervalo del { $confidence } % va de { $low } a {
 exp-core-interval-single = El intervalo del { $confidence } % va de { $low } a { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con sus propias claves y funciones de hash, todas obtenidas de la semilla de la ejecución
-exp-core-asked = bloomlab preguntó por { $queries } claves que nunca se añadieron{ $filters }; { $positives } recibieron un «sí»: { $measured }.
+exp-core-asked = bloomlab ha consultado { $queries } claves que no se han añadido nunca{ $filters }; { $positives } han recibido un «sí»: { $measured }.
 exp-core-precision-spread = La cuenta en sí se conoce con ±{ $asked } %, la precisión pedida; el ± que se muestra, ±{ $shown } %, es más ancho porque la tasa propia de un solo filtro se aparta de la media, y eso no lo quita ningún número de consultas.
 exp-core-precision-capped = La medición llegó a su tope de consultas antes de conocer la cuenta con ±{ $asked } %, la precisión pedida: el intervalo es más ancho que eso.
 exp-core-formulas = La fórmula exacta dice { $exact }; la fórmula de Bloom (1 − e^(−kn/m))^k, la aproximación habitual, dice { $bloom }.
@@ -1967,7 +1978,7 @@ fig-save-failed = figura sin guardar: { $error }
 exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
-exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y lo corriges desde la línea de comandos, en otro terminal.
+exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y luego pides su corrección con comandos, en otro terminal.
 exscreen-times-in = Las horas se dan en { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
@@ -1976,7 +1987,7 @@ exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max }
-exscreen-commands = Empieza en Python o en Rust; bloomlab corrige tu filtro tras cada cambio:
+exscreen-commands = Empieza en Python o Rust; pide la corrección con grade tras cada cambio:
 exscreen-step = Se apoya en la { $step }.
 exscreen-enter-nothing = Enter no abre nada aquí: lanza los comandos en otro terminal.
 exscreen-key-choose = elegir un ejercicio

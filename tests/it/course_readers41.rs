@@ -20,7 +20,7 @@ use crate::text_support::{has_term, retired_terms};
 
 /// The messages of a catalogue, `locales/<name>`, each as one line: the
 /// key's text with its continuation lines, comments left out.
-fn messages(name: &str) -> Vec<(String, String)> {
+pub(crate) fn messages(name: &str) -> Vec<(String, String)> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("locales")
         .join(name);
@@ -49,12 +49,12 @@ fn messages(name: &str) -> Vec<(String, String)> {
 
 /// `text` with every run of blanks (a YAML line break among them) as one
 /// space, so that a term split over two lines is still found.
-fn one_line(text: &str) -> String {
+pub(crate) fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Every string of a YAML document, depth first.
-fn strings(value: &serde_yaml::Value, out: &mut Vec<String>) {
+pub(crate) fn strings(value: &serde_yaml::Value, out: &mut Vec<String>) {
     match value {
         serde_yaml::Value::String(s) => out.push(s.clone()),
         serde_yaml::Value::Sequence(items) => items.iter().for_each(|v| strings(v, out)),

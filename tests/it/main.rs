@@ -45,6 +45,7 @@ mod course_numbers;
 mod course_readers40_es;
 mod course_readers41;
 mod course_readers41_en;
+mod course_readers42_es;
 mod e2e;
 mod exact_formula;
 mod experiments;

@@ -322,18 +322,15 @@ lesson-op-present = ? «{ $word }» → { $kind ->
        *[bit] todos en 1
     }
 } → probablemente está
-lesson-op-true-positive = { $base } — correcto: «{ $word }» se añadió
+lesson-op-true-positive = { $base } — correcto: «{ $word }» se ha añadido
 lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» { $removed ->
     [yes] se ha quitado del filtro
-   *[no] nunca se añadió
+   *[no] no se ha añadido nunca
 }; { $who }
 lesson-setter-stuck = { $count ->
     [one] el contador { $bit } está atascado
    *[other] los contadores { $bit } están atascados
 } en { $max }
-lesson-op-true-positive = { $base } — correcto: «{ $word }» se ha añadido
-lesson-op-false-positive = { $base } — un falso positivo: «{ $word }» no se ha añadido nunca; { $who }
-lesson-setter-stuck = el contador { $bit } está atascado en { $max }
 lesson-setter-none = ninguna palabra del filtro explica { $kind ->
     [counter] { $count ->
         [one] el contador

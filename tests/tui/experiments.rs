@@ -239,7 +239,7 @@ fn the_selected_row_is_explained_in_words() {
         });
         let (asked, holm) = match lang {
             Lang::En => ("bloomlab asked about 1,000,000 keys", "Holm"),
-            Lang::Es => ("bloomlab preguntó por 1\u{a0}000\u{a0}000 claves", "Holm"),
+            Lang::Es => ("bloomlab ha consultado 1\u{a0}000\u{a0}000 claves", "Holm"),
         };
         // The chart shows until e; the words after it.
         assert!(

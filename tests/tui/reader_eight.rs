@@ -488,10 +488,10 @@ fn a_new_run_s_explanation_starts_at_the_top() {
         key(&mut app, KeyCode::PageDown);
     }
     let scrolled = screen(&mut app, 80, 24);
-    assert!(!scrolled.contains("bloomlab preguntó por"), "{scrolled}");
+    assert!(!scrolled.contains("bloomlab ha consultado"), "{scrolled}");
     super::finish_run(&mut app, bloomlab::tui::Tab::Table, 1_000_000, |_| 1.0);
     let fresh = screen(&mut app, 80, 24);
-    assert!(fresh.contains("bloomlab preguntó por"), "{fresh}");
+    assert!(fresh.contains("bloomlab ha consultado"), "{fresh}");
 }
 
 /// en 3.2: after a comparison, > (or + and −) first asks, on the status line,

@@ -94,7 +94,7 @@ fn a_page_of_explanation_is_the_panels_height() {
         keys(&mut app, "e");
         let first = screen(&mut app, 80, 24);
         let opening = match lang {
-            Lang::Es => "bloomlab preguntó por",
+            Lang::Es => "bloomlab ha consultado",
             Lang::En => "bloomlab asked about",
         };
         assert!(first.contains(opening), "{first}");
@@ -141,8 +141,9 @@ fn a_page_of_explanation_is_the_panels_height() {
 /// does (two decimals, «599,07 kB»), says why two are held at once, and
 /// its total is the bytes held, as `bloomlab size` gives them (reader 11,
 /// es 5.3: 4.19 MB, where the rounded sizes add up to 4.20). The sizes
-/// take a decimal more where that makes them add up to it (reader 21,
-/// en 5.3): 1.797 + 2.396 = 4.193.
+/// add up to it (reader 21, en 5.3): in the unit below where two
+/// decimals would not (reader 42, en 5.4: «1.797 + 2.396 = 4.193 MB» had
+/// three), 1,797 + 2,396 = 4,193 kB.
 #[test]
 fn the_memory_line_says_what_it_adds() {
     for (lang, (width, height)) in SEEN {
@@ -151,12 +152,12 @@ fn the_memory_line_says_what_it_adds() {
         let text = joined(&screen(&mut app, 120, height));
         let (sizes, why) = match lang {
             Lang::Es => (
-                "filtros 0,599 + 1,198 + 1,797 + 2,396 MB",
-                "2 a la vez (uno por núcleo): hasta 4,193 MB",
+                "filtros 599 + 1198 + 1797 + 2396 kB",
+                "2 a la vez (uno por núcleo): hasta 4193 kB",
             ),
             Lang::En => (
-                "filters 0.599 + 1.198 + 1.797 + 2.396 MB",
-                "2 at once (one per core): up to 4.193 MB",
+                "filters 599 + 1,198 + 1,797 + 2,396 kB",
+                "2 at once (one per core): up to 4,193 kB",
             ),
         };
         assert!(text.contains(sizes), "{lang:?}: {text}");

@@ -84,7 +84,7 @@ fn a_new_comparison_shows_the_predictions_grade() {
         super::fake_alternatives_at(&mut app, vec![0.002], 4, true);
         let shown = joined(&screen(&mut app, width, height));
         let said = match lang {
-            Lang::Es => "Has dicho",
+            Lang::Es => "Has elegido",
             _ => "You said",
         };
         assert!(shown.contains(said), "{shown}");

@@ -260,7 +260,7 @@ fn a_cancelled_comparison_says_what_its_grade_rests_on() {
         let shown = super::screen(&mut app, width, height);
         let text = super::joined(&shown);
         let (graded, cancelled) = match lang {
-            Lang::Es => ("Has dicho", "construidas antes de cancelar"),
+            Lang::Es => ("Has elegido", "construidas antes de cancelar"),
             _ => ("You said", "built before the cancel"),
         };
         assert!(text.contains(graded), "{shown}");

@@ -130,7 +130,7 @@ fn a_wrong_guess_says_not_at_this_rate() {
         (
             Lang::Es,
             // Reader 33 (es): «pero con esta tasa no» did not read as Spanish.
-            "Has dicho el filtro de Bloom, pero a esta tasa ocupa menos el cuckoo.",
+            "Has elegido el filtro de Bloom, pero a esta tasa ocupa menos el cuckoo.",
             "lo decide el dimensionado",
         ),
     ] {

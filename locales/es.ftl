@@ -581,7 +581,7 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Pendientes (2× = fallada 2 veces)
+history-still-missed = Pendientes (2× = 2 fallos)
 history-still-failing = Por superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguna pendiente

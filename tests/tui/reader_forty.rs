@@ -178,7 +178,7 @@ fn a_repeat_says_what_its_empty_block_will_hold() {
 
 /// The app on reader 41's own records (five quizzes' attempts, a review
 /// and a grading, as they stood), and the folder that holds them.
-fn with_reader_41s_records(lang: Lang) -> (bloomlab::tui::App, tempfile::TempDir) {
+pub(super) fn with_reader_41s_records(lang: Lang) -> (bloomlab::tui::App, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(
         concat!(

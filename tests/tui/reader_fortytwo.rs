@@ -288,3 +288,26 @@ fn help_boxes_keep_a_blank_beside_their_borders() {
         assert!(!inside_touches(&shown), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 42 (es 1.2): on My results, the missed questions' heading broke
+/// inside its parenthesis («Pendientes (2× = fallada 2» / «veces)»), and
+/// the word wrapped read beside the attempts' column as «repetición
+/// veces)». It is shorter in Spanish, and where it does not fit, it breaks
+/// before the parenthesis, which stays whole.
+#[test]
+fn the_missed_heading_keeps_its_parenthesis_whole() {
+    for (lang, (width, height)) in [
+        (Lang::Es, (80, 24)),
+        (Lang::Es, (80, 22)),
+        (Lang::En, (80, 22)),
+    ] {
+        let (mut app, _dir) = super::reader_forty::with_reader_41s_records(lang);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, width, height);
+        let aside = match lang {
+            Lang::Es => "(2× = 2 fallos)",
+            Lang::En => "(2× = failed twice)",
+        };
+        assert!(shown.contains(aside), "{lang:?} {width}×{height}:\n{shown}");
+    }
+}

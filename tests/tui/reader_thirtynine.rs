@@ -197,7 +197,7 @@ fn a_short_help_files_its_notes_and_uses_its_rows() {
 fn my_results_says_what_its_count_counts() {
     for (lang, failed) in [
         (bloomlab::lang::Lang::En, "2× = failed twice"),
-        (bloomlab::lang::Lang::Es, "2× = fallada 2 veces"),
+        (bloomlab::lang::Lang::Es, "2× = 2 fallos"),
     ] {
         let heading = bloomlab::t!(lang, "history-still-missed");
         assert!(heading.contains(failed), "{heading}");

@@ -89,18 +89,33 @@ pub(super) fn missed_prompts(
         .collect()
 }
 
+/// The heading, wrapped rather than lose its closing words where the
+/// attempts' column leaves the panel narrow; before its parenthesis,
+/// which otherwise broke inside («…fallada 2» / «veces)», read beside the
+/// attempts' column as «repetición veces)»: reader 42, es 1.2).
+fn heading_lines(heading: &str, width: u16) -> Vec<String> {
+    let width = usize::from(width).max(1);
+    let parts: Vec<&str> = match heading.split_once(" (") {
+        Some((name, _)) if heading.chars().count() > width => {
+            vec![name, &heading[name.len() + 1..]]
+        }
+        _ => vec![heading],
+    };
+    parts
+        .into_iter()
+        .flat_map(|part| crate::tui::text::wrap(part, width))
+        .collect()
+}
+
 /// The questions still missed, laid out in `area`: each wrapped to the
 /// panel's width, its later lines under its text; as many whole questions
 /// as the panel holds, and then a line saying how many more there are.
 pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Vec<Line<'a>> {
     let (lang, theme) = (ctx.lang, &ctx.theme);
-    // The heading wraps rather than lose its closing words where the
-    // attempts' column leaves the panel narrow.
-    let mut lines: Vec<Line<'a>> =
-        crate::tui::text::wrap(&quiz.missed_heading, usize::from(area.width).max(1))
-            .into_iter()
-            .map(|text| Line::from(Span::styled(text, theme.accent)))
-            .collect();
+    let mut lines: Vec<Line<'a>> = heading_lines(&quiz.missed_heading, area.width)
+        .into_iter()
+        .map(|text| Line::from(Span::styled(text, theme.accent)))
+        .collect();
     let heading_rows = lines.len();
     if quiz.missed.is_empty() {
         lines.push(Line::from(Span::styled(
@@ -264,7 +279,25 @@ fn asked_part(prompt: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{asked_part, cut_lines, question_only};
+    use super::{asked_part, cut_lines, heading_lines, question_only};
+
+    /// Reader 42 (es 1.2): a heading too wide for its column breaks
+    /// before its parenthesis, never inside it.
+    #[test]
+    fn a_narrow_heading_keeps_its_parenthesis_whole() {
+        for heading in [
+            "Pendientes (2× = fallada 2 veces)",
+            "Not yet right (2× = failed twice)",
+        ] {
+            let lines = heading_lines(heading, 26);
+            assert_eq!(lines.len(), 2, "{lines:?}");
+            assert!(
+                lines[1].starts_with('(') && lines[1].ends_with(')'),
+                "{lines:?}"
+            );
+            assert_eq!(heading_lines(heading, 40), vec![heading.to_owned()]);
+        }
+    }
 
     /// Reader 31 (es 1.7): «… para una tasa de falsos positivos del 1 %
     /// (que / responda «está» …»: the cut left a parenthesis open. It

@@ -1426,7 +1426,7 @@ exp-core-nothing-yet = Nothing measured yet: press s to start.
 exp-core-fresh-filters = , spread over { $filters } fresh filters, each with its own keys and hash functions, all drawn from the run's seed
 exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $filters }; { $positives } came back positive: { $measured }.
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
-exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
+exp-core-precision-capped = The run reached its cap on queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
 exp-core-fill = Fill: { $filters ->
     [one] { $measured } of the filter measured

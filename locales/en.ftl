@@ -370,7 +370,7 @@ play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
-play-input-check = Check word:
+play-input-check = Look up word:
 play-input-remove = Remove word:
 play-words-label = words:
 play-words-more = … and { $count } more
@@ -438,8 +438,8 @@ play-random-added = { $count ->
    *[no] .
 }
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “probably present” for it for good.
-play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
-play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; check them again.
+play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; look them up again.
+play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; look them up again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
     [0] { $empty ->
         [all] all its counters, { $counters }, are empty
@@ -488,7 +488,7 @@ play-empty-kept-help = The words stay in the filter: the help answered the quest
 play-empty-kept = Emptying cancelled: the words stay in the filter, and that key did nothing else. Press it again to use it.
 play-empty-kept-esc = The words stay in the filter.
 play-empty-add = No word typed: nothing was added.
-play-empty-check = No word typed: nothing was checked.
+play-empty-check = No word typed: nothing was looked up.
 play-empty-remove = No word typed: nothing was removed.
 play-key-add = add
 play-key-check = check
@@ -630,7 +630,7 @@ sizing-m-outgrown = ⚠ This m is too small for n = { $n }: even with its best k
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives
-home-playground = add and check your own words
+home-playground = add and look up your own words
 home-sizing = memory and hashes for n and p, with a chart
 home-experiments = measured false positives beside the theory
 home-quiz = check what you learned
@@ -738,11 +738,11 @@ exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
 exp-alt-chart-off-unmeasured = { $name }: not measured yet
 exp-alt-chart-off-cancelled = { $name }: not measured, cancelled first
 exp-alt-s-bloom-b-blocked-c = B Bloom  L blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
-exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
-exp-alt-one-cache-line-per-key = one cache line per key, no deletes
-exp-alt-deletes-2 = adds, checks and deletes
-exp-alt-static-built-once-from-all = built once from all the keys, with no adds or deletes after
-exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false positives
+exp-alt-adds-and-checks-no-deletes = adds and looks up, no removal
+exp-alt-one-cache-line-per-key = one cache line per key, no removal
+exp-alt-deletes-2 = adds, looks up and removes
+exp-alt-static-built-once-from-all = built once from all the keys; nothing added or removed after
+exp-alt-exact-no-false-positives-and = adds, looks up and removes, with no false positives
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact

@@ -344,7 +344,7 @@ lesson-remove-stuck = { $count ->
     [one] counter { $at } stays at { $max }: it is stuck, since at { $max } the filter lost count of its words, and it can never go down again
    *[other] counters { $at } stay at { $max }: they are stuck, since at { $max } the filter lost count of their words, and they can never go down again
 }
-lesson-remove-still-present = “{ $word }” will still test present
+lesson-remove-still-present = “{ $word }” will still look present
 play-kind-counting = counting filter (4-bit counters)
 play-kind-bloom = Bloom filter
 play-cells-set = { $kind ->
@@ -367,7 +367,7 @@ play-fill-stuck = { $fill }; { $count ->
 play-overload = ⚠ overloaded: over { $line } of the { $cells }, where a well-sized filter has about half. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact }
 play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } = { $filter }
-play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
+play-empty-stuck = No words left, but the counters stuck at 15 stay set, so a word can still look present: e empties the filter.
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
 play-input-check = Look up word:

@@ -975,19 +975,19 @@ exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $
 exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that at most 1 time in { $n }
 exp-differs-together-short = {" "}· the table differs (✗; chance: ≤ 1 run in { $n })
 exp-differs-together-shortest = {" "}· the table differs (✗)
-exp-differs-alone-long = {" "}· * p < { $p } in { $raw ->
-    [one] { $raw } row
-   *[other] { $raw } rows
-} alone (chance flags about 1 correct row in { $n }); none judged together
-exp-differs-alone = {" "}· * p < { $p } in { $raw ->
-    [one] { $raw } row
-   *[other] { $raw } rows
-} alone (chance: 1 row in { $n })
+exp-differs-alone-long = {" "}· * { $raw ->
+    [one] { $raw } row flagged on its own
+   *[other] { $raw } rows flagged on their own
+} (chance flags about 1 correct row in { $n }); none judged together
+exp-differs-alone = {" "}· * { $raw ->
+    [one] { $raw } row flagged on its own
+   *[other] { $raw } rows flagged on their own
+} (chance: 1 row in { $n })
 exp-words-bloom-rejected = ✗ Bloom: Bloom's formula, { $bloom }, is rejected for this row. Measured against it, the p-value is { $p_value } (adjusted { $adjusted }): the measurement agrees with the exact rate, not with Bloom's.
-exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
+exp-differs-alone-short = {" "}· * { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} alone
+} flagged alone
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (queries on a log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now: measured ÷ exact (the selected row waits){" "}
 exp-predict-row-name = the { $target } row

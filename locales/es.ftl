@@ -984,18 +984,18 @@ exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 
 exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da como mucho 1 vez de cada { $n }
 exp-differs-together-short = {" "}· la tabla difiere (✗; azar: ≤ 1 de cada { $n })
 exp-differs-together-shortest = {" "}· la tabla difiere (✗)
-exp-differs-alone-long = {" "}· * p < { $p } en { $raw ->
-    [one] { $raw } fila
-   *[other] { $raw } filas
+exp-differs-alone-long = {" "}· * { $raw ->
+    [one] { $raw } fila señalada
+   *[other] { $raw } filas señaladas
 } por separado (el azar señala alrededor de 1 fila correcta de cada { $n }); ninguna al juzgarlas juntas
-exp-differs-alone = {" "}· * p < { $p } en { $raw ->
-    [one] { $raw } fila
-   *[other] { $raw } filas
+exp-differs-alone = {" "}· * { $raw ->
+    [one] { $raw } fila señalada
+   *[other] { $raw } filas señaladas
 } por separado (azar: 1 de cada { $n })
 exp-words-bloom-rejected = ✗ Bloom: en esta fila se rechaza la fórmula de Bloom, { $bloom }. Frente a ella, el valor p es { $p_value } (ajustado, { $adjusted }): lo medido cuadra con la tasa exacta, no con la de Bloom.
-exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
-    [one] { $raw } fila
-   *[other] { $raw } filas
+exp-differs-alone-short = {" "}· * { $raw ->
+    [one] { $raw } fila señalada
+   *[other] { $raw } filas señaladas
 } a solas
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta (consultas en escala logarítmica){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora: medida ÷ exacta (la elegida espera){" "}

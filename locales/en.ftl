@@ -421,7 +421,7 @@ play-chart-half-full = { $cell ->
    *[bit] half the bits set, n ≈ { $n }
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
-play-chart-half-shortcut = { $n } (exact; m·ln 2 / k gives { $shortcut })
+play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->

@@ -1408,12 +1408,12 @@ fn lesson_one_says_its_rules_plainly() {
         (
             Lang::En,
             "Each time you divide the false-positive rate by 10",
-            "a plain filter never clears a bit",
+            "a Bloom filter never clears a bit",
         ),
         (
             Lang::Es,
             "Dividir entre 10 los falsos positivos",
-            "un filtro de bits nunca apaga ningún bit",
+            "un filtro de Bloom nunca apaga ningún bit",
         ),
     ] {
         let steps = lesson(&catalog, "bloom-basics", lang).steps;

@@ -984,10 +984,10 @@ exp-differs-alone = {" "}· * { $raw ->
    *[other] { $raw } rows flagged on their own
 } (chance: 1 row in { $n })
 exp-words-bloom-rejected = ✗ Bloom: Bloom's formula, { $bloom }, is rejected for this row. Measured against it, the p-value is { $p_value } (adjusted { $adjusted }): the measurement agrees with the exact rate, not with Bloom's.
-exp-differs-alone-short = {" "}· * { $raw ->
+exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows
-} flagged alone
+} alone
 exp-chart-convergence = {" "}{ $row }: measured ÷ exact as queries grow (queries on a log scale){" "}
 exp-chart-convergence-instead = {" "}{ $row }, measuring now: measured ÷ exact (the selected row waits){" "}
 exp-predict-row-name = the { $target } row

@@ -993,9 +993,9 @@ exp-differs-alone = {" "}· * { $raw ->
    *[other] { $raw } filas señaladas
 } por separado (azar: 1 de cada { $n })
 exp-words-bloom-rejected = ✗ Bloom: en esta fila se rechaza la fórmula de Bloom, { $bloom }. Frente a ella, el valor p es { $p_value } (ajustado, { $adjusted }): lo medido cuadra con la tasa exacta, no con la de Bloom.
-exp-differs-alone-short = {" "}· * { $raw ->
-    [one] { $raw } fila señalada
-   *[other] { $raw } filas señaladas
+exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
+    [one] { $raw } fila
+   *[other] { $raw } filas
 } a solas
 exp-chart-convergence = {" "}{ $row }: medida ÷ exacta (consultas en escala logarítmica){" "}
 exp-chart-convergence-instead = {" "}{ $row }, que se mide ahora: medida ÷ exacta (la elegida espera){" "}

@@ -149,7 +149,7 @@ ui-key-back = back
 ui-and = and
 lesson-list-entry = Lesson { $number }: { $title }
 lesson-list-progress = Up to step { $step } of { $steps }.
-lesson-list-finished = Read to the end.
+lesson-list-finished = Finished.
 lesson-number = Lesson { $number }
 lesson-list-title = Lessons
 lesson-step-of = step { $step } of { $steps }
@@ -373,7 +373,7 @@ lesson-remove-stuck = { $count ->
     [one] counter { $at } stays at { $max }: it is stuck, since at { $max } the filter lost count of its words, and it can never go down again
    *[other] counters { $at } stay at { $max }: they are stuck, since at { $max } the filter lost count of their words, and they can never go down again
 }
-lesson-remove-still-present = “{ $word }” will still test present
+lesson-remove-still-present = “{ $word }” will still look present
 play-kind-counting = counting filter (4-bit counters)
 play-kind-bloom = Bloom filter
 play-cells-set = { $kind ->
@@ -396,10 +396,10 @@ play-fill-stuck = { $fill }; { $count ->
 play-overload = ⚠ overloaded: over { $line } of the { $cells }, where a well-sized filter has about half. Its rate is { $times }× that of a half-full filter with the same k.
 play-rates = false positives: Bloom { $bloom } · exact { $exact }
 play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } = { $filter }
-play-empty-stuck = No words left, but the counters stuck at 15 stay set, so words can still test present: e empties the filter.
+play-empty-stuck = No words left, but the counters stuck at 15 stay set, so a word can still look present: e empties the filter.
 play-empty = No words yet: press a to add one, f for fruits. Positions here come from real hashes, so a word from lesson 1, such as “uva” (grape), will not land where the lesson put it: the lesson picked its positions for the story.
 play-input-add = Add word:
-play-input-check = Check word:
+play-input-check = Look up word:
 play-input-remove = Remove word:
 play-words-label = words:
 play-words-more = … and { $count } more
@@ -450,7 +450,7 @@ play-chart-half-full = { $cell ->
    *[bit] half the bits set, n ≈ { $n }
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
-play-chart-half-shortcut = { $n } (exact; m·ln 2 / k gives { $shortcut })
+play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
 play-chart-beyond-alike = { $points ->
@@ -467,8 +467,8 @@ play-random-added = { $count ->
    *[no] .
 }
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “probably present” for it for good.
-play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; check them again.
-play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; check them again.
+play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; look them up again.
+play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; look them up again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
     [0] { $empty ->
         [all] all its counters, { $counters }, are empty
@@ -518,7 +518,7 @@ play-empty-kept-help = The words stay in the filter: the help answered the quest
 play-empty-kept = Emptying cancelled: the words stay in the filter, and that key did nothing else. Press it again to use it.
 play-empty-kept-esc = The words stay in the filter.
 play-empty-add = No word typed: nothing was added.
-play-empty-check = No word typed: nothing was checked.
+play-empty-check = No word typed: nothing was looked up.
 play-empty-remove = No word typed: nothing was removed.
 play-key-add = add
 play-key-check = check
@@ -660,7 +660,7 @@ sizing-m-outgrown = ⚠ This m is too small for n = { $n }: even with its best k
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
 home-lesson = from a 12-bit filter to the formula and the alternatives
-home-playground = add and check your own words
+home-playground = add and look up your own words
 home-sizing = memory and hashes for n and p, with a chart
 home-experiments = measured false positives beside the theory
 home-quiz = check what you learned
@@ -768,11 +768,11 @@ exp-alt-chart-off-zero = { $name }: rate 0, off the log scale
 exp-alt-chart-off-unmeasured = { $name }: not measured yet
 exp-alt-chart-off-cancelled = { $name }: not measured, cancelled first
 exp-alt-s-bloom-b-blocked-c = B Bloom  L blocked  C counting  K cuckoo  X xor  F binary fuse  ↑ above 32
-exp-alt-adds-and-checks-no-deletes = adds and checks, no deletes
-exp-alt-one-cache-line-per-key = one cache line per key, no deletes
-exp-alt-deletes-2 = adds, checks and deletes
-exp-alt-static-built-once-from-all = built once from all the keys, with no adds or deletes after
-exp-alt-exact-no-false-positives-and = adds, checks and deletes, with no false positives
+exp-alt-adds-and-checks-no-deletes = adds and looks up, no removal
+exp-alt-one-cache-line-per-key = one cache line per key, no removal
+exp-alt-deletes-2 = adds, looks up and removes
+exp-alt-static-built-once-from-all = built once from all the keys; nothing added or removed after
+exp-alt-exact-no-false-positives-and = adds, looks up and removes, with no false positives
 exp-alt-4-bits-per-counter = 4 bits per counter
 exp-alt-a-higher-rate-than-bloom = a higher rate than Bloom's at equal bits
 exp-alt-exact = exact
@@ -1011,14 +1011,14 @@ exp-chance-alone = On its own, a correct row gets p < { $p } about 1 time in { $
 exp-differs-together-long = {" "}· the table differs (✗) even judged as a whole: a correct run does that at most 1 time in { $n }
 exp-differs-together-short = {" "}· the table differs (✗; chance: ≤ 1 run in { $n })
 exp-differs-together-shortest = {" "}· the table differs (✗)
-exp-differs-alone-long = {" "}· * p < { $p } in { $raw ->
-    [one] { $raw } row
-   *[other] { $raw } rows
-} alone (chance flags about 1 correct row in { $n }); none judged together
-exp-differs-alone = {" "}· * p < { $p } in { $raw ->
-    [one] { $raw } row
-   *[other] { $raw } rows
-} alone (chance: 1 row in { $n })
+exp-differs-alone-long = {" "}· * { $raw ->
+    [one] { $raw } row flagged on its own
+   *[other] { $raw } rows flagged on their own
+} (chance flags about 1 correct row in { $n }); none judged together
+exp-differs-alone = {" "}· * { $raw ->
+    [one] { $raw } row flagged on its own
+   *[other] { $raw } rows flagged on their own
+} (chance: 1 row in { $n })
 exp-words-bloom-rejected = ✗ Bloom: Bloom's formula, { $bloom }, is rejected for this row. Measured against it, the p-value is { $p_value } (adjusted { $adjusted }): the measurement agrees with the exact rate, not with Bloom's.
 exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
@@ -1467,7 +1467,7 @@ exp-core-nothing-yet = Nothing measured yet: press s to start.
 exp-core-fresh-filters = , spread over { $filters } fresh filters, each with its own keys and hash functions, all drawn from the run's seed
 exp-core-asked = bloomlab asked about { $queries } keys that were never added{ $filters }; { $positives } came back positive: { $measured }.
 exp-core-precision-spread = The count itself is known to ±{ $asked } %, the precision asked; the ± shown, ±{ $shown } %, is wider because one filter's own rate strays from the average, which no number of queries removes.
-exp-core-precision-capped = The run reached its cap of queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
+exp-core-precision-capped = The run reached its cap on queries before the count was known to ±{ $asked } %, the precision asked: the interval is wider than that.
 exp-core-formulas = The exact formula says { $exact }; Bloom's formula (1 − e^(−kn/m))^k, the usual approximation, says { $bloom }.
 exp-core-fill = Fill: { $filters ->
     [one] { $measured } of the filter measured
@@ -1943,7 +1943,7 @@ exscreen-title-blocked = Blocked filter
 exscreen-title-fix = Fix the filter
 exscreen-never-tried = never tried
 exscreen-passed = passed on { $date }: { $score } of { $max } checks
-exscreen-failed = failed last time, on { $date }: { $score } of { $max } checks
+exscreen-failed = failed on { $date }: { $score } of { $max } checks passed
 exscreen-commands = Write a starter in Python or Rust, then grade it (again after each change):
 exscreen-step = It builds on { $step }.
 exscreen-enter-nothing = Enter opens nothing here: run the commands in another terminal.

@@ -141,7 +141,7 @@ ui-key-back = volver
 ui-and = y
 lesson-list-entry = Lección { $number }: { $title }
 lesson-list-progress = Hasta el paso { $step } de { $steps }.
-lesson-list-finished = Leída hasta el final.
+lesson-list-finished = Terminada.
 lesson-number = Lección { $number }
 lesson-list-title = Lecciones
 lesson-step-of = paso { $step } de { $steps }
@@ -1020,13 +1020,13 @@ exp-chance-alone = Por separado, una fila correcta da p < { $p } alrededor de 1 
 exp-differs-together-long = {" "}· la tabla difiere (✗) también juzgada en conjunto: una ejecución correcta lo da como mucho 1 vez de cada { $n }
 exp-differs-together-short = {" "}· la tabla difiere (✗; azar: ≤ 1 de cada { $n })
 exp-differs-together-shortest = {" "}· la tabla difiere (✗)
-exp-differs-alone-long = {" "}· * p < { $p } en { $raw ->
-    [one] { $raw } fila
-   *[other] { $raw } filas
+exp-differs-alone-long = {" "}· * { $raw ->
+    [one] { $raw } fila señalada
+   *[other] { $raw } filas señaladas
 } por separado (el azar señala alrededor de 1 fila correcta de cada { $n }); ninguna al juzgarlas juntas
-exp-differs-alone = {" "}· * p < { $p } en { $raw ->
-    [one] { $raw } fila
-   *[other] { $raw } filas
+exp-differs-alone = {" "}· * { $raw ->
+    [one] { $raw } fila señalada
+   *[other] { $raw } filas señaladas
 } por separado (azar: 1 de cada { $n })
 exp-words-bloom-rejected = ✗ Bloom: en esta fila se rechaza la fórmula de Bloom, { $bloom }. Frente a ella, el valor p es { $p_value } (ajustado, { $adjusted }): lo medido cuadra con la tasa exacta, no con la de Bloom.
 exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
@@ -1985,6 +1985,8 @@ exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max }
 exscreen-commands = Empieza en Python o Rust; pide la corrección con grade tras cada cambio:
+exscreen-failed = no superado el { $date }: { $score } de { $max } bien
+exscreen-commands = Empieza en Python o en Rust; bloomlab corrige tu filtro tras cada cambio:
 exscreen-step = Se apoya en la { $step }.
 exscreen-enter-nothing = Enter no abre nada aquí: lanza los comandos en otro terminal.
 exscreen-key-choose = elegir un ejercicio

@@ -1408,12 +1408,12 @@ fn lesson_one_says_its_rules_plainly() {
         (
             Lang::En,
             "Each time you divide the false-positive rate by 10",
-            "a plain filter never clears a bit",
+            "a Bloom filter never clears a bit",
         ),
         (
             Lang::Es,
             "Dividir entre 10 los falsos positivos",
-            "un filtro de bits nunca apaga ningún bit",
+            "un filtro de Bloom nunca apaga ningún bit",
         ),
     ] {
         let steps = lesson(&catalog, "bloom-basics", lang).steps;
@@ -3191,7 +3191,7 @@ fn lesson_one_reads_its_first_power_of_ten() {
 /// Reader 30, es 6.5: lesson 2's «A confidence interval» held about four
 /// screens at 80×24 before its question (the interval, the standard
 /// deviation, percentage points, the precision, batches that double,
-/// the 100,000-bit rule, k·n ≤ 64, the cap of queries). It is two steps
+/// the 100,000-bit rule, k·n ≤ 64, the cap on queries). It is two steps
 /// now: step 11 the interval, anchored on step 9's 12-bit run (its exact
 /// rate, as the screen writes it), with the question on the interval's
 /// width; step 12 how a run stops, with no question.
@@ -3206,7 +3206,7 @@ fn the_interval_step_leaves_the_stopping_rules_to_the_next() {
             [
                 "double in size",
                 "k·n",
-                "cap of queries",
+                "cap on queries",
                 "100,000 bits",
                 "±10",
             ],
@@ -3326,7 +3326,7 @@ fn the_quizzes_before_lesson_two_use_no_percentage_points() {
 /// sends the student to compare, it says so, with the precisions the
 /// code uses, and that a count repeats only on the same screen, with
 /// the same seed and settings. Reader 39 (en 6.4): lesson 3 gave its
-/// notes on the Alternatives tab (its ±5 %, its cap of queries) in
+/// notes on the Alternatives tab (its ±5 %, its cap on queries) in
 /// steps 1 and 4, before the lesson's own point and long before the
 /// student opens that tab. They are in step 8, which sends the student
 /// there.

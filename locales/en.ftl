@@ -224,7 +224,10 @@ lesson-numeric-was-off = ✗ Your answer was off: the answer is { $answer } ({ $
 tolerance-relative = { $margin } of it
 lesson-letter-not-in-number = “{ $c }” is not part of a number and was not typed (n and p still move between steps).
 lesson-left-from-number-box = What you typed is kept; press ← again to go back a step (⌫ erases).
-lesson-numeric-right = ✓ { $given } is right: the answer is { $answer } ({ $margin }).
+lesson-numeric-right = ✓ { $given } is right{ $same ->
+    [yes] {""}
+   *[no] : the answer is { $answer }
+} ({ $margin }).
 lesson-numeric-off = ✗ { $given } is off: the answer is { $answer } ({ $margin }).
 lesson-key-see-last = see the last step
 lesson-key-continue = continue

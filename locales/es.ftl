@@ -216,7 +216,10 @@ lesson-numeric-was-off = ✗ Tu respuesta no acertó: la respuesta es { $answer 
 tolerance-relative = { $margin } de ese valor
 lesson-letter-not-in-number = «{ $c }» no forma parte de un número y no se ha escrito (n y p siguen cambiando de paso).
 lesson-left-from-number-box = Lo que has escrito se guarda; pulsa ← otra vez para volver al paso anterior (⌫ borra).
-lesson-numeric-right = ✓ { $given } es correcto: la respuesta es { $answer } ({ $margin }).
+lesson-numeric-right = ✓ { $given } es correcto{ $same ->
+    [yes] {""}
+   *[no] : la respuesta es { $answer }
+} ({ $margin }).
 lesson-numeric-off = ✗ { $given } no es correcto: la respuesta es { $answer } ({ $margin }).
 lesson-key-see-last = ver el último paso
 lesson-key-continue = continuar

@@ -311,3 +311,38 @@ fn the_missed_heading_keeps_its_parenthesis_whole() {
         assert!(shown.contains(aside), "{lang:?} {width}×{height}:\n{shown}");
     }
 }
+
+/// Reader 42 (en 4.12): a number typed as the answer prints it read
+/// «✓ 9.4 is right: the answer is 9.4», the number twice. Where the two
+/// print the same, the line says it once.
+#[test]
+fn a_right_number_is_not_said_twice() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::open_lesson_at(&mut app, 2);
+        let mut typed = false;
+        for _ in 0..12 {
+            screen(&mut app, width, height);
+            if let Some((answer, _)) = super::lesson(&app).numeric() {
+                if super::lesson(&app).blocked() {
+                    keys(&mut app, &format!("{answer}"));
+                    key(&mut app, KeyCode::Enter);
+                    typed = true;
+                    break;
+                }
+            }
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        assert!(typed, "{lang:?}: no number asked");
+        key(&mut app, KeyCode::End);
+        let shown = super::joined(&screen(&mut app, width, height));
+        let (right, twice) = match lang {
+            Lang::Es => (" es correcto (", "la respuesta es"),
+            Lang::En => (" is right (", "the answer is"),
+        };
+        assert!(shown.contains(right), "{lang:?}:\n{shown}");
+        assert!(!shown.contains(twice), "{lang:?}:\n{shown}");
+    }
+}

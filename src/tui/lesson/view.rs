@@ -558,6 +558,9 @@ fn numeric_lines(
         t!(
             lang,
             "lesson-numeric-right",
+            // «✓ 9.4 is right: the answer is 9.4» said the number twice
+            // (reader 42, en 4.12).
+            same = if given == answer { "yes" } else { "no" },
             given = given,
             answer = answer,
             margin = margin

@@ -324,13 +324,13 @@ fn a_right_number_is_not_said_twice() {
         let mut typed = false;
         for _ in 0..12 {
             screen(&mut app, width, height);
-            if let Some((answer, _)) = super::lesson(&app).numeric() {
-                if super::lesson(&app).blocked() {
-                    keys(&mut app, &format!("{answer}"));
-                    key(&mut app, KeyCode::Enter);
-                    typed = true;
-                    break;
-                }
+            if let Some((answer, _)) = super::lesson(&app).numeric()
+                && super::lesson(&app).blocked()
+            {
+                keys(&mut app, &format!("{answer}"));
+                key(&mut app, KeyCode::Enter);
+                typed = true;
+                break;
             }
             super::lesson_and_quiz::answer_if_asked(&mut app);
             key(&mut app, KeyCode::Right);

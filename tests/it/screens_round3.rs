@@ -187,7 +187,8 @@ fn the_alternatives_tab_writes_n_in_one_notation() {
         let status = &status_line(&app, &shown);
         assert_eq!(status_name(status, "+"), "10⁶", "{status}");
         let hint = shown.join(" ");
-        assert!(hint.contains("10⁵") && hint.contains("10⁶"), "{hint}");
+        // At 10⁵ the hint offers + for 10⁶ alone (reader 42, es 2.1).
+        assert!(hint.contains("10⁶") && !hint.contains("10^"), "{hint}");
         keys(&mut app, "?");
         let help = screen(&mut app, 80, 24);
         for text in [&shown.join("\n"), &help] {

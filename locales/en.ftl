@@ -1967,6 +1967,7 @@ rep-size-for-target = Bloom filter for { $elements } at { $target } false positi
 rep-size-for-bits = Bloom filter of { $bits } holding { $elements }
 rep-size-k-label = k (hash functions)
 rep-size-bits-label = bits per element
+rep-size-for-chance = Bloom filter for { $elements } at a false-positive rate of { $chance }
 rep-size-fp-label = false positives
 rep-size-fill-label = expected fill
 rep-size-memory = { $bytes } ({ $readable })

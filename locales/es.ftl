@@ -2006,6 +2006,7 @@ rep-size-for-target = Filtro de Bloom para { $elements } con un { $target } de f
 rep-size-for-bits = Filtro de Bloom de { $bits } con { $elements }
 rep-size-k-label = k (funciones de hash)
 rep-size-bits-label = bits por elemento
+rep-size-for-chance = Filtro de Bloom para { $elements } con una tasa de falsos positivos de { $chance }
 rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })

@@ -1591,9 +1591,12 @@ class-submit-cannot-write = could not write { $path }: { $problem } (choose anot
 class-submit-wrote = Wrote { $path } for { $student }: { $whole ->
     [one] 1 complete quiz attempt
    *[other] { $whole } complete quiz attempts
+}, { $retries ->
+    [one] 1 retry after the quiz
+   *[other] { $retries } retries after the quiz
 }, { $reviews ->
-    [one] 1 review of missed questions
-   *[other] { $reviews } reviews of missed questions
+    [one] 1 review from My results
+   *[other] { $reviews } reviews from My results
 }, { $unfinished ->
     [one] 1 unfinished attempt
    *[other] { $unfinished } unfinished attempts

@@ -1628,9 +1628,12 @@ class-submit-cannot-write = no se pudo escribir { $path }: { $problem } (elige o
 class-submit-wrote = Se ha escrito { $path } para { $student }: { $whole ->
     [one] 1 intento de autoevaluación completo
    *[other] { $whole } intentos de autoevaluación completos
+}, { $retries ->
+    [one] 1 repetición al acabar
+   *[other] { $retries } repeticiones al acabar
 }, { $reviews ->
-    [one] 1 repaso de preguntas falladas
-   *[other] { $reviews } repasos de preguntas falladas
+    [one] 1 repaso desde Mis resultados
+   *[other] { $reviews } repasos desde Mis resultados
 }, { $unfinished ->
     [one] 1 intento sin terminar
    *[other] { $unfinished } intentos sin terminar

@@ -316,15 +316,15 @@ fn the_counting_filter_s_ratio_at_1_percent_is_5_78() {
 /// (5 %)». A share under 10 % keeps two significant digits.
 #[test]
 fn a_share_under_ten_percent_is_not_rounded_to_whole() {
-    use bloomlab::experiment::rough_percent;
-    assert_eq!(rough_percent(1.0 / 40.0), "2.5 %");
-    assert_eq!(rough_percent(2.0 / 40.0), "5 %");
-    assert_eq!(rough_percent(3.0 / 40.0), "7.5 %");
-    assert_eq!(rough_percent(1.0 / 3.0), "33 %");
-    assert_eq!(rough_percent(1.0 / 8.0), "13 %");
-    assert_eq!(rough_percent(0.0042), "0.42 %");
-    assert_eq!(rough_percent(0.0), "0 %");
-    assert_eq!(rough_percent(1.0), "100 %");
+    use bloomlab::units::share_percent;
+    assert_eq!(share_percent(1, 40), "2.5 %");
+    assert_eq!(share_percent(2, 40), "5 %");
+    assert_eq!(share_percent(6, 160), "3.8 %");
+    assert_eq!(share_percent(1, 160), "0.63 %");
+    assert_eq!(share_percent(1, 3), "33 %");
+    assert_eq!(share_percent(1, 8), "13 %");
+    assert_eq!(share_percent(0, 40), "0 %");
+    assert_eq!(share_percent(40, 40), "100 %");
 }
 
 /// es 6.6: the starters sent the student to «(lección bloom-basics, paso

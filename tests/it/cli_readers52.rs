@@ -80,27 +80,9 @@ fn size_titles_write_no_power_of_ten_in_a_percentage() {
 /// A grade of the bloom exercise that took `time` seconds, with a
 /// reference time or not.
 fn graded(time: f64, reference: Option<f64>) -> bloomlab::exercise::grade::Grade {
-    use bloomlab::exercise::grade::{Finding, Grade, RateCheck};
-    let exercise = bloomlab::exercise::find("bloom").unwrap();
-    Grade {
-        exercise,
-        seed: 1,
-        findings: vec![Finding::Rate {
-            config: exercise.configs[0],
-            rate: RateCheck {
-                positives: 350,
-                asked: 5000,
-                expected: 0.07,
-                low: 0.063,
-                high: 0.078,
-                p_value: 0.8,
-                p_adjusted: 0.9,
-            },
-        }],
-        failure: None,
-        time: std::time::Duration::from_secs_f64(time),
-        reference_time: reference.map(std::time::Duration::from_secs_f64),
-    }
+    let mut grade = crate::cli_readers39::graded(0.07, time, reference.unwrap_or(1.0));
+    grade.reference_time = reference.map(std::time::Duration::from_secs_f64);
+    grade
 }
 
 /// es 5.2: `grade`'s time read «0,27 s», «1,05 s» and «0,403 s» on three

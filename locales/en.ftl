@@ -1608,9 +1608,12 @@ class-submit-cannot-write = could not write { $path }: { $problem } (choose anot
 class-submit-wrote = Wrote { $path } for { $student }: { $whole ->
     [one] 1 complete quiz attempt
    *[other] { $whole } complete quiz attempts
+}, { $retries ->
+    [one] 1 retry after the quiz
+   *[other] { $retries } retries after the quiz
 }, { $reviews ->
-    [one] 1 review of missed questions
-   *[other] { $reviews } reviews of missed questions
+    [one] 1 review from My results
+   *[other] { $reviews } reviews from My results
 }, { $unfinished ->
     [one] 1 unfinished attempt
    *[other] { $unfinished } unfinished attempts
@@ -1984,6 +1987,7 @@ rep-size-for-target = Bloom filter for { $elements } at { $target } false positi
 rep-size-for-bits = Bloom filter of { $bits } holding { $elements }
 rep-size-k-label = k (hash functions)
 rep-size-bits-label = bits per element
+rep-size-for-chance = Bloom filter for { $elements } at a false-positive rate of { $chance }
 rep-size-fp-label = false positives
 rep-size-fill-label = expected fill
 rep-size-memory = { $bytes } ({ $readable })

@@ -1080,24 +1080,24 @@ exp-predict-k-typed = Tu k: { $typed }▏
 exp-predict-bloom-ask = ¿Acierta la fórmula de Bloom con este filtro pequeño? ←→ y Enter; s: saltar la predicción y empezar; Esc: volver.
 exp-predict-bloom-choices = { $yes }Sí, acierta · { $no }No, se equivoca
 ## check
-# `bloomlab check`: los problemas de los archivos de lecciones, autoevaluaciones
+# `bloomlab check`: los problemas de los archivos de lecciones, cuestionarios
 # y glosarios, y las frases con que se construyen (un argumento puede ser otro mensaje).
 
 check-as-is = { $text }
-check-file-over-cap = el archivo es demasiado grande: { $size } bytes o más, el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o autoevaluaciones
+check-file-over-cap = el archivo es demasiado grande: { $size } bytes o más, el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o cuestionarios
 check-cannot-read-file = no se puede leer el archivo: { $reason }
 check-not-utf8 = esto no es texto UTF-8 (un archivo binario u otra codificación): guárdalo como UTF-8
 check-binary-file = esto es un archivo binario, no texto YAML
-check-indented-too-deeply = sangría de { $spaces } espacios: demasiado anidado para una lección o una autoevaluación (como mucho { $limit })
-check-brackets-too-deep = corchetes anidados a más de { $limit } niveles: ninguna lección ni autoevaluación lo necesita
+check-indented-too-deeply = sangría de { $spaces } espacios: demasiado anidado para una lección o un cuestionario (como mucho { $limit })
+check-brackets-too-deep = corchetes anidados a más de { $limit } niveles: ninguna lección ni ningún cuestionario lo necesita
 check-alias-bomb = las anclas y los alias (&, *) se expanden a demasiados datos: escribe el contenido completo
-check-file-too-large = el archivo tiene { $size } bytes; el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o autoevaluaciones
+check-file-too-large = el archivo tiene { $size } bytes; el límite es { $limit } bytes (1 MiB): divídelo en varias lecciones o cuestionarios
 check-duplicate-key = clave repetida `{ $key }` (aparece antes en la línea { $line }): quita una
 check-cut-by-comment = YAML lee `{ $comment }` como un comentario, así que `{ $field }` termina en «{ $value }»: pon todo el texto entre comillas
 check-yaml-tab-indent = esta línea está sangrada con un tabulador, que YAML no admite: sangra con espacios
 check-yaml-tab-hint = sangra con espacios: YAML no admite tabuladores (el analizador de YAML dijo: { $problem })
 check-yaml-with-advice = { $advice } (el analizador de YAML dijo: { $problem })
-check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección ni autoevaluación lo necesita
+check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección ni ningún cuestionario lo necesita
 check-yaml-unclosed-list = este `{ $open }` abre una lista que no se cierra: termina la lista con `{ $close }`, o pon todo el texto entre comillas si no es una lista (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-unclosed-mapping = esta `{ $open }` abre un mapa que no se cierra: termina el mapa con `{ $close }`, o pon todo el texto entre comillas si no es un mapa (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-unclosed-text = el texto entre comillas que empieza aquí no tiene `{ $close }` de cierre: añádela donde acaba el texto (el analizador de YAML lo detectó al final del archivo, en la línea { $line } columna { $column }: { $problem })
@@ -1136,7 +1136,7 @@ check-serde-a-string = un texto
 check-serde-a-sequence = una lista
 check-serde-sequence = una lista
 check-serde-a-map = un mapa
-check-serde-struct-quiz = una autoevaluación
+check-serde-struct-quiz = un cuestionario
 check-serde-struct-question = una pregunta
 check-serde-struct-glossary = un glosario
 check-serde-struct-term = un término
@@ -1167,13 +1167,13 @@ check-yaml-reads-list-item = un elemento de lista
 check-yaml-reads-key = una clave
 check-yaml-quote-start = el texto `{ $shown }` empieza por `{ $start }`, que YAML lee como { $meaning }; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
 check-yaml-quote-colon = el texto `{ $shown }` termina en `:`, que YAML lee como una clave; pon todo el texto entre comillas: "{ $shown }" (o 'así' si lleva comillas dobles)
-check-shape-hint = una lección es un mapa con `id`, `lang`, `title` y `steps`; una autoevaluación tiene `id`, `lang`, `title` y `questions`
+check-shape-hint = una lección es un mapa con `id`, `lang`, `title` y `steps`; un cuestionario tiene `id`, `lang`, `title` y `questions`
 check-lang-english = inglés
 check-lang-spanish = español
 check-file-empty = el archivo está vacío: { $shape }
 check-top-not-mapping = el nivel superior no es un mapa (claves y valores): { $shape }
-check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y la autoevaluación en dos archivos
-check-glossary-not-document = esto es un glosario (tiene `terms`), no una lección ni una autoevaluación que abrir: `bloomlab check` lo lee junto con las lecciones
+check-both-steps-and-questions = este archivo tiene `steps` y `questions`: pon la lección y el cuestionario en dos archivos
+check-glossary-not-document = esto es un glosario (tiene `terms`), no una lección ni un cuestionario que abrir: `bloomlab check` lo lee junto con las lecciones
 check-neither-steps-nor-questions = no hay `steps` ni `questions`: { $shape }
 check-not-found = no existe ese archivo ni esa carpeta
 check-no-permission = no tienes permiso para leerlo
@@ -1186,28 +1186,28 @@ check-cannot-read-folder = no se puede leer la carpeta: { $reason }
 check-no-yaml-files = no hay archivos .yaml ni .yml en esta carpeta
 check-defined-twice = { $kind ->
         [lesson] la lección
-       *[other] la autoevaluación
+       *[other] el cuestionario
     } `{ $id }` en el idioma `{ $lang }` también aparece en { $first }
 check-replaces-shipped-in-one-language = { $kind ->
         [lesson] la lección
-       *[other] la autoevaluación
+       *[other] el cuestionario
     } `{ $id }` sustituye a la versión que trae la app ({ $shipped }) solo en { $lang }: quien elija { $other } seguiría viendo la original; dale un id propio o sustituye también la versión en { $other }
 check-replaces-shipped = { $kind ->
         [lesson] la lección
-       *[other] la autoevaluación
+       *[other] el cuestionario
     } `{ $id }` sustituye a la versión que trae la app ({ $shipped }) para quien estudia en { $lang }
-check-quiz-unknown = `quiz` nombra `{ $quiz }`, que no es una autoevaluación; las autoevaluaciones son: { $known }
+check-quiz-unknown = `quiz` nombra `{ $quiz }`, que no es un cuestionario; los cuestionarios son: { $known }
 check-file-name-lang = el nombre del archivo dice `{ $named }` pero el archivo dice `lang: { $lang }`: cambia el nombre o corrige `lang`
 check-twin-other-id = { $kind ->
         [lesson] el id de esta lección
-       *[other] el id de esta autoevaluación
+       *[other] el id de este cuestionario
     } es `{ $id }`, pero la versión en { $lang } ({ $path }) es { $twin_kind ->
         [lesson] la lección
-       *[other] la autoevaluación
-    } `{ $twin_id }`: los dos idiomas de una lección o una autoevaluación necesitan el mismo id
+       *[other] el cuestionario
+    } `{ $twin_id }`: los dos idiomas de una lección o un cuestionario necesitan el mismo id
 check-no-twin = { $kind ->
         [lesson] la lección
-       *[other] la autoevaluación
+       *[other] el cuestionario
     } `{ $id }` no tiene versión en { $other } entre los archivos revisados; quien elija { $other } verá la versión en { $lang }
 check-count-steps = { $mine ->
         [one] { $mine } paso
@@ -1217,9 +1217,9 @@ check-count-questions = { $mine ->
         [one] { $mine } pregunta
        *[other] { $mine } preguntas
     } aquí, pero { $theirs } en la versión en { $lang } ({ $place }): los dos idiomas deben coincidir en preguntas y en su orden
-check-no-quiz = ninguna autoevaluación
+check-no-quiz = ningún cuestionario
 check-code = `{ $text }`
-check-twin-other-quiz = el `quiz` de la lección es { $here } aquí pero { $there } en la versión en { $lang } ({ $place }): los dos idiomas deben apuntar a la misma autoevaluación
+check-twin-other-quiz = el `quiz` de la lección es { $here } aquí pero { $there } en la versión en { $lang } ({ $place }): los dos idiomas deben apuntar al mismo cuestionario
 check-item-differs = { $item } no coincide con la versión en { $lang }: { $field } es { $here } aquí, pero { $there } allí ({ $place })
 check-item-only-here = { $item } no coincide con la versión en { $lang }: { $field } aparece aquí, pero no allí ({ $place })
 check-item-only-there = { $item } no coincide con la versión en { $lang }: { $field } no aparece aquí, pero sí allí ({ $place })
@@ -1249,7 +1249,7 @@ check-fact-parameter = el parámetro `{ $name }`
 check-fact-slip-count = el número de respuestas incorrectas previstas
 check-fact-slip = la respuesta incorrecta prevista { $n }
 check-text-empty = { $what } está en blanco
-check-placeholder-outside-calculated = { $what } muestra { $placeholder }, que se vería tal cual: los marcadores solo se rellenan en el enunciado, la pista y la explicación de una pregunta calculada; escribe el número (en una autoevaluación, o haz la pregunta `type: calculated`)
+check-placeholder-outside-calculated = { $what } muestra { $placeholder }, que se vería tal cual: los marcadores solo se rellenan en el enunciado, la pista y la explicación de una pregunta calculada; escribe el número (en un cuestionario, o haz la pregunta `type: calculated`)
 check-too-few-choices = necesita al menos dos opciones (tiene { $count })
 check-what-choices = opciones
 check-advice-choice-keys = se eligen con las teclas 1 a 9
@@ -1305,10 +1305,10 @@ check-what-computed-value = el valor calculado `{ $shown }`
 check-value-bad-format = { $what } tiene el formato `{ $format }`, que no es ninguno de estos: { $formats }
 check-formats-help = 2 (decimales), %1 (un porcentaje), s3 (cifras significativas), int (un número entero), x3 (notación científica) o rate (una tasa como la escriben las pantallas, 1,004 %)
 check-what-answer-expression = el `answer` `{ $shown }`
-check-quiz-no-questions = una autoevaluación necesita al menos una pregunta
-check-what-questions-in-quiz = preguntas en una autoevaluación
-check-advice-split-quiz = divídelo en varias autoevaluaciones
-check-duplicate-question-id = id de pregunta repetido `{ $id }` (la pregunta { $first } también lo tiene): los ids no se repiten en una autoevaluación
+check-quiz-no-questions = un cuestionario necesita al menos una pregunta
+check-what-questions-in-quiz = preguntas en un cuestionario
+check-advice-split-quiz = divídelo en varios cuestionarios
+check-duplicate-question-id = id de pregunta repetido `{ $id }` (la pregunta { $first } también lo tiene): los ids no se repiten en un cuestionario
 check-question-unreadable = no se pudo leer una pregunta
 check-points-range = `points` debe ir de 1 a { $limit } (es { $got })
 check-kind-words = { $kind ->
@@ -1449,7 +1449,7 @@ check-clear-takes-positions = `clear` recibe sus posiciones directamente: `clear
 check-clear-needs-position = `clear` necesita al menos una posición
 check-file-ok = { $file }: correcto ({ $kind ->
         [lesson] lección
-        [quiz] autoevaluación
+        [quiz] cuestionario
         [glossary] glosario
        *[other] { $kind }
     })
@@ -1645,9 +1645,12 @@ class-submit-cannot-write = no se pudo escribir { $path }: { $problem } (elige o
 class-submit-wrote = Se ha escrito { $path } para { $student }: { $whole ->
     [one] 1 intento de autoevaluación completo
    *[other] { $whole } intentos de autoevaluación completos
+}, { $retries ->
+    [one] 1 repetición al acabar
+   *[other] { $retries } repeticiones al acabar
 }, { $reviews ->
-    [one] 1 repaso de preguntas falladas
-   *[other] { $reviews } repasos de preguntas falladas
+    [one] 1 repaso desde Mis resultados
+   *[other] { $reviews } repasos desde Mis resultados
 }, { $unfinished ->
     [one] 1 intento sin terminar
    *[other] { $unfinished } intentos sin terminar
@@ -1793,7 +1796,7 @@ stats-export-written = { $questions ->
     [one] 1 pregunta escrita
    *[other] { $questions } preguntas escritas
 } en { $file } (Moodle: Banco de preguntas → Importar → formato Moodle XML).
-stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y esta autoevaluación no tiene ninguna: quítalo o añade una
+stats-check-partial-credit-unused = `partial_credit` se aplica a las preguntas de varias respuestas (`type: multiple`), y este cuestionario no tiene ninguna: quítalo o añade una
 stats-check-partial-credit-points = con `partial_credit`, una pregunta de varias respuestas necesita al menos un punto por opción correcta (los puntos se redondean hacia abajo), y esta vale { $points } con { $right } opciones correctas: dale `points: { $right }` o más
 ## cost (compare's timed pass)
 cost-timed-at = Costes (añadir y consultar, en ns): nanosegundos por clave, la mediana de { $repeats } pasadas cronometradas tras un calentamiento, en un hilo, con n = { $keys } claves en cada estructura{ $fewer } (los rangos están en el JSON y el CSV).
@@ -2023,6 +2026,7 @@ rep-size-for-target = Filtro de Bloom para { $elements } con un { $target } de f
 rep-size-for-bits = Filtro de Bloom de { $bits } con { $elements }
 rep-size-k-label = k (funciones de hash)
 rep-size-bits-label = bits por elemento
+rep-size-for-chance = Filtro de Bloom para { $elements } con una tasa de falsos positivos de { $chance }
 rep-size-fp-label = falsos positivos
 rep-size-fill-label = llenado esperado
 rep-size-memory = { $bytes } ({ $readable })
@@ -2526,7 +2530,7 @@ help-export-out = Escribe en este archivo en vez de en la salida estándar; si e
 help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
-help-grade-seed = La semilla de las claves, para volver a calificar con las mismas claves [por defecto: una nueva cada vez]
+help-grade-seed = La semilla de las claves, para corregir otra vez con las mismas claves [por defecto: una nueva cada vez]
 help-grade-timeout = Segundos que tu programa puede estar callado mientras se espera una respuesta (de 1 a 600)
 help-grade-no-reference = Omite la ejecución de la implementación de referencia (la comparación de tiempos)
 help-exercise = Los ejercicios: `exercise list`, `exercise new ID CARPETA [--starter python|rust]`

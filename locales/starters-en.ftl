@@ -4,7 +4,8 @@
 ### A message over several lines is laid out line by line after the
 ### marker's comment sign or indentation. Lesson titles come from the
 ### course: $basics (bloom-basics), $formula (bloom-formula) and
-### $alternatives (bloom-alternatives).
+### $alternatives (bloom-alternatives); $basics_listed and the others as the
+### lesson list names them: "Lesson 1: …".
 
 ## Shared by several starters
 
@@ -29,7 +30,9 @@ starter-bloom-intro =
     The part below the line "The protocol" already speaks to bloomlab; write
     the three methods of `Filter`. The lesson "{ $basics }"
     explains every piece (`bloomlab lesson bloom-basics`).
-starter-bloom-filter = m bits and k hash functions (lesson bloom-basics, step 1).
+starter-bloom-filter =
+    m bits and k hash functions
+    ("{ $basics_listed }", step 1).
 starter-bloom-py-bits-array = One bit per position: m bits packed into bytes.
 starter-bloom-rs-words = m bits packed into 64-bit words.
 starter-bloom-py-positions =
@@ -55,7 +58,9 @@ starter-bloom-rs-positions =
     form, (h1 + i * h2) % m, is the same without the (i³ − i)/6 term; a
     filter with either passes `bloomlab grade` at this exercise's sizes.
 starter-bloom-todo-positions = write positions(): the k positions of the key
-starter-bloom-add = Set the key's k bits to 1 (lesson bloom-basics, steps 2 and 3).
+starter-bloom-add =
+    Set the key's k bits to 1
+    ("{ $basics_listed }", steps 2 and 3).
 starter-bloom-has = True when all k bits are 1: "probably present" (steps 4 and 5).
 
 ## counting
@@ -65,7 +70,9 @@ starter-counting-intro =
     The part below the line "The protocol" already speaks to bloomlab; write
     the methods of `Filter`. The lesson "{ $basics }" explains
     counters (`bloomlab lesson bloom-basics`, steps 7 to 9).
-starter-counting-max = A 4-bit counter holds 0 to 15 (lesson bloom-basics, step 9).
+starter-counting-max =
+    A 4-bit counter holds 0 to 15
+    ("{ $basics_listed }", step 9).
 starter-counting-py-filter = m 4-bit counters and k hash functions.
 starter-counting-rs-filter = m 4-bit counters, two per byte, and k hash functions.
 starter-counting-py-cells = Two 4-bit counters per byte: counter i is in byte i // 2.

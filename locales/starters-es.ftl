@@ -4,7 +4,8 @@
 ### comentarios, uno por idioma. Un mensaje de varias líneas se coloca línea
 ### a línea tras el signo de comentario o la sangría de la marca. Los títulos
 ### de las lecciones salen del curso: $basics (bloom-basics), $formula
-### (bloom-formula) y $alternatives (bloom-alternatives).
+### (bloom-formula) y $alternatives (bloom-alternatives); $basics_listed y
+### los demás, como la lista de lecciones: «Lección 1: …».
 
 ## Compartidos por varios esqueletos
 
@@ -30,7 +31,9 @@ starter-bloom-intro =
     bloomlab; escribe los tres métodos de `Filter`. La lección
     «{ $basics }» explica cada pieza
     (`bloomlab lesson bloom-basics`).
-starter-bloom-filter = m bits y k funciones de hash (lección bloom-basics, paso 1).
+starter-bloom-filter =
+    m bits y k funciones de hash
+    («{ $basics_listed }», paso 1).
 starter-bloom-py-bits-array = Un bit por posición: los m bits, empaquetados en bytes.
 starter-bloom-rs-words = Los m bits, empaquetados en palabras de 64 bits.
 starter-bloom-py-positions =
@@ -57,7 +60,9 @@ starter-bloom-rs-positions =
     la misma sin el término (i³ − i)/6; un filtro con cualquiera de las
     dos aprueba `bloomlab grade` con los tamaños de este ejercicio.
 starter-bloom-todo-positions = escribe positions(): las k posiciones de la clave
-starter-bloom-add = Enciende los k bits de la clave (lección bloom-basics, pasos 2 y 3).
+starter-bloom-add =
+    Enciende los k bits de la clave
+    («{ $basics_listed }», pasos 2 y 3).
 starter-bloom-has = Verdadero cuando los k bits están en 1: «probablemente está» (pasos 4 y 5).
 
 ## counting
@@ -68,7 +73,9 @@ starter-counting-intro =
     bloomlab; escribe los métodos de `Filter`. La lección
     «{ $basics }» explica los contadores
     (`bloomlab lesson bloom-basics`, pasos 7 a 9).
-starter-counting-max = Un contador de 4 bits guarda de 0 a 15 (lección bloom-basics, paso 9).
+starter-counting-max =
+    Un contador de 4 bits guarda de 0 a 15
+    («{ $basics_listed }», paso 9).
 starter-counting-py-filter = m contadores de 4 bits y k funciones de hash.
 starter-counting-rs-filter = m contadores de 4 bits, dos por byte, y k funciones de hash.
 starter-counting-py-cells = Dos contadores de 4 bits por byte: el contador i está en el byte i // 2.

@@ -127,7 +127,10 @@ pub fn format_sig(value: f64, digits: usize) -> String {
 /// A target rate as people write it: 10 %, 1 %, 0.1 %, 0.01 %.
 pub fn format_percent_short(p: f64) -> String {
     let percent = p * 100.0;
-    if percent != 0.0 && percent.abs() < 1e-4 {
+    // Plain decimals down to the smallest rate written as a percentage,
+    // with room for the product's rounding: 0.000001 × 100 is a hair
+    // under 0.0001, and read «1e-4 %» (reader 42, es 5.1).
+    if percent != 0.0 && percent.abs() < SMALLEST_PERCENT * 100.0 * (1.0 - 1e-9) {
         // Six decimals would print 1e-300 as "0 %": six significant digits.
         let text = format!("{percent:.5e}");
         let (mantissa, exponent) = text.split_once('e').unwrap_or((&text, "0"));
@@ -142,6 +145,42 @@ pub fn format_percent_short(p: f64) -> String {
         Ok(shown) if (shown - percent).abs() > 1e-14 * percent.abs() => format!("{percent} %"),
         _ => format!("{text} %"),
     }
+}
+
+/// A target rate the student gave, in the language's style: a percentage
+/// as people write it (10 %, 0,0001 %, 0,00001 %) and, below the smallest
+/// rate written as a percentage, a chance («1 de cada 1 000 000 000», «1
+/// in 1,000,000,000»), never a power of ten inside a percentage (reader
+/// 42, es 5.1: «1e-7 %»). [`target_is_chance`] says which, for the
+/// sentence around it.
+pub fn target_rate(lang: Lang, p: f64) -> String {
+    if target_is_chance(p) {
+        one_in(lang, p, 3)
+    } else {
+        decimal_mark(lang, format_percent_short(p))
+    }
+}
+
+/// A share of runs or rows as a percentage, written with a point (callers
+/// put in the language's mark): whole from 10 % («33 %», halves rounded
+/// up: 12.5 → «13 %»), two significant digits below («2.5 %», «3.8 %»,
+/// «0.63 %»; «5 %», not «5.0 %»). A whole percent under 10 % misled: 1
+/// run of 40 read «2 %» beside 2 runs' «5 %» (reader 42, en 5.7).
+pub fn share_percent(count: u64, of: u64) -> String {
+    let percent = count as f64 / of.max(1) as f64 * 100.0;
+    if percent >= 9.95 || percent == 0.0 {
+        return format!("{} %", percent.round());
+    }
+    let text = format_sig(percent, 2);
+    match text.strip_suffix(".0") {
+        Some(whole) => format!("{whole} %"),
+        None => format!("{text} %"),
+    }
+}
+
+/// Whether [`target_rate`] writes `p` as a chance («1 in N»).
+pub fn target_is_chance(p: f64) -> bool {
+    p > 0.0 && p < SMALLEST_PERCENT * (1.0 - 1e-9)
 }
 
 /// Thousands separated in the language's style: 10,000,000 in English and

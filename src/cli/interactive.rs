@@ -11,7 +11,7 @@ use bloomlab::records::{self, Store};
 use bloomlab::tui::{self, Start};
 use bloomlab::untrusted::printable_line;
 
-use super::wrap::{error_line, fitted_notice};
+use super::wrap::{error_line, fitted_here, fitted_notice};
 
 #[derive(clap::Args, Debug)]
 pub(super) struct OpenArgs {
@@ -48,6 +48,20 @@ pub(super) fn run(what: What, target: Option<&str>, session: &Session) -> ExitCo
     let start = match resolve(what, target, lang, &catalog) {
         Ok(start) => start,
         Err(message) => {
+            // An id not found may be in a file of --content that failed to
+            // load: which files and why first, as the home screen and
+            // `check` say it, then the id (reader 42, es 6.4, en 4.15).
+            let by_id = target.is_some_and(|target| !is_file_target(Path::new(target)));
+            if by_id && !content_errors.is_empty() {
+                eprintln!(
+                    "{}",
+                    fitted_here(&bloomlab::t!(lang, "home-content-errors"))
+                );
+                for error in &content_errors {
+                    let error = printable_line(&error.in_lang(lang)).into_owned();
+                    eprintln!("{}", fitted_here(&error));
+                }
+            }
             // Made printable where it was built; once more here, so no
             // future message can forget.
             let shown = bloomlab::untrusted::printable_text(&message);

@@ -11,7 +11,7 @@ use bloomlab::experiment::{
 use bloomlab::figure;
 use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
-use bloomlab::units::{csv_float, decimal_mark, format_percent_short, quoted};
+use bloomlab::units::{csv_float, decimal_mark, format_percent_short, quoted, share_percent};
 use bloomlab::{msg, t};
 
 use super::experiment::{MeasureArgs, run_with_progress};

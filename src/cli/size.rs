@@ -7,7 +7,7 @@ use bloomlab::i18n::{Message, Num};
 use bloomlab::lang::Lang;
 use bloomlab::sizing::{self, Sizing, SizingRequest};
 use bloomlab::theory::{BLOOM_OVERHEAD_FACTOR, OVERLOAD_FILL};
-use bloomlab::units::{decimal_mark, format_bytes, format_percent_short, sizing_rate};
+use bloomlab::units::{decimal_mark, format_bytes, sizing_rate, target_is_chance, target_rate};
 use bloomlab::{msg, t};
 
 use super::report::write_csv_rows;
@@ -61,10 +61,17 @@ fn write_text(out: &mut dyn Write, s: &Sizing, k_pinned: bool, lang: Lang) -> Re
     let elements = counted(lang, msg!("rep-elements"), s.n);
     let bits = counted(lang, msg!("rep-bits"), s.m_bits);
     let title = match s.fp_target {
+        // A rate too small for a percentage is a chance, in a sentence of
+        // its own (reader 42, es 5.1: «con un 1e-7 % de falsos positivos»).
+        Some(p) if target_is_chance(p) => msg!(
+            "rep-size-for-chance",
+            elements = &elements,
+            chance = target_rate(lang, p)
+        ),
         Some(p) => msg!(
             "rep-size-for-target",
             elements = &elements,
-            target = decimal_mark(lang, format_percent_short(p))
+            target = target_rate(lang, p)
         ),
         None => msg!("rep-size-for-bits", bits = &bits, elements = &elements),
     };

@@ -110,17 +110,32 @@ fn say_written(
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     // An unfinished attempt taken up again is counted in the one that
-    // finished it (the file keeps both). Quiz attempts, reviews of missed
-    // questions, unfinished attempts and exercise gradings are counted
-    // apart: «6 intentos de autoevaluación (0 sin terminar)» counted 3
-    // gradings and a review as quiz attempts (reader 40, es 5.4).
+    // finished it (the file keeps both). Quiz attempts, retries, reviews,
+    // unfinished attempts and exercise gradings are counted apart: «6
+    // intentos de autoevaluación (0 sin terminar)» counted 3 gradings and
+    // a review as quiz attempts (reader 40, es 5.4), and «3 reviews of
+    // missed questions» counted two retries after the quiz with one
+    // review from My results (reader 42, en 4.13). Each is counted as My
+    // results and `results` mark it.
     let attempts = records::standing_attempts(&submission.records.attempts);
-    let of_kind =
-        |kinds: &[AttemptKind]| attempts.iter().filter(|a| kinds.contains(&a.kind)).count();
-    let whole = of_kind(&[AttemptKind::Whole]);
-    let reviews = of_kind(&[AttemptKind::Retry, AttemptKind::Review]);
-    let unfinished = of_kind(&[AttemptKind::Unfinished]);
-    let exercises = of_kind(&[AttemptKind::Exercise]);
+    let kinds: Vec<AttemptKind> = attempts
+        .iter()
+        .map(|attempt| {
+            let full = records::full_length(
+                attempts
+                    .iter()
+                    .copied()
+                    .filter(|other| other.quiz_id == attempt.quiz_id),
+            );
+            records::shown_kind(attempt, full)
+        })
+        .collect();
+    let of_kind = |kind: AttemptKind| kinds.iter().filter(|k| **k == kind).count();
+    let whole = of_kind(AttemptKind::Whole);
+    let retries = of_kind(AttemptKind::Retry);
+    let reviews = of_kind(AttemptKind::Review);
+    let unfinished = of_kind(AttemptKind::Unfinished);
+    let exercises = of_kind(AttemptKind::Exercise);
     let absolute = std::path::absolute(&path).unwrap_or(path);
     writeln!(
         out,
@@ -131,6 +146,7 @@ fn say_written(
             path = shown(&absolute),
             student = printable_line(&submission.student).into_owned(),
             whole = whole,
+            retries = retries,
             reviews = reviews,
             unfinished = unfinished,
             exercises = exercises,

@@ -263,8 +263,8 @@ fn whole(value: f64) -> Option<u64> {
 
 /// "×bound" of a filter of this kind and shape as the Alternatives tab, a
 /// lesson's live result and `compare` show it: the bits per element of
-/// the built filter over the lower bound for its exact rate, each as
-/// written ([`compare::shown_bound_ratio`]).
+/// the built filter over the lower bound for its exact rate, unrounded
+/// ([`compare::shown_bound_ratio`]).
 fn built_bound_ratio(kind: filter::FilterKind, v: Lookup) -> f64 {
     match (whole(v("m")), whole(v("n")), whole(v("k"))) {
         (Some(m), Some(n), Some(k)) if k <= u64::from(filter::MAX_HASH_FUNCTIONS) => {

@@ -146,13 +146,18 @@ fn p_value(lang: Lang, p: f64) -> String {
 }
 
 fn seconds(lang: Lang, time: std::time::Duration) -> String {
-    units::local_number(lang, (time.as_secs_f64() * 100.0).round() / 100.0)
+    units::grouped_fixed(lang, time.as_secs_f64(), TIME_DECIMALS)
 }
+
+/// Decimals of a time in the report: milliseconds, on every run, with a
+/// reference time beside it or not («0,27 s», «1,05 s» and «0,403 s» on
+/// three runs read as three precisions: reader 42, es 5.2).
+const TIME_DECIMALS: usize = 3;
 
 /// The program's time, the reference's and how many times as long the
 /// program took, as the report writes them: both times with the same
-/// decimals, at least two and as many as the shorter needs for two
-/// significant digits, and the ratio of the two times as shown, so it
+/// decimals, [`TIME_DECIMALS`], more only when the shorter is under 10
+/// ms and needs them for two significant digits, and the ratio of the two times as shown, so it
 /// follows from them («0,76 s … 0,20 s … 3,8 veces», not «0,76 … 0,2 …
 /// 3,9»: reader 39, es 5.2). None when the reference rounds to 0.
 fn times_with_ratio(
@@ -163,7 +168,7 @@ fn times_with_ratio(
     const MOST_DECIMALS: usize = 6;
     let (time, reference) = (time.as_secs_f64(), reference.as_secs_f64());
     let shorter = time.min(reference);
-    let decimals = (2..=MOST_DECIMALS)
+    let decimals = (TIME_DECIMALS..=MOST_DECIMALS)
         .find(|&d| (shorter * 10f64.powi(d as i32)).round() >= 10.0)
         .unwrap_or(MOST_DECIMALS);
     let shown = |value: f64| {

@@ -41,18 +41,36 @@ const LESSONS: [(&str, &str); 3] = [
 /// words in `lang`; None for an unknown id.
 pub fn text(id: &str, code: StarterLang, lang: Lang, catalog: &Catalog) -> Option<String> {
     let template = template(id, code)?;
-    let titles: Vec<(&str, String)> = LESSONS
+    let lessons = catalog.lessons_in(lang);
+    let titles: Vec<(String, String)> = LESSONS
         .iter()
-        .map(|&(name, lesson)| {
+        .flat_map(|&(name, lesson)| {
             let title = catalog
                 .lesson(lesson, lang)
                 .map_or_else(|| lesson.to_owned(), |l| l.lesson.title.clone());
-            (name, title)
+            // «Lección 1: Filtros de Bloom, paso a paso», as the lesson
+            // list names it: the id «bloom-basics» is on no screen (reader
+            // 42, es 6.6).
+            let listed = lessons
+                .iter()
+                .position(|l| l.lesson.id == lesson)
+                .map_or_else(
+                    || title.clone(),
+                    |index| {
+                        crate::t!(
+                            lang,
+                            "lesson-list-entry",
+                            number = index + 1,
+                            title = title.clone()
+                        )
+                    },
+                );
+            [(name.to_owned(), title), (format!("{name}_listed"), listed)]
         })
         .collect();
     let mut args = Args::new();
     for (name, title) in &titles {
-        args.set(name, title.as_str());
+        args.set(name.as_str(), title.as_str());
     }
     Some(render(template, &|key| i18n::text_with(lang, key, &args)))
 }

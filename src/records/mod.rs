@@ -210,12 +210,22 @@ pub fn standing_attempts<'a>(
 /// tell a retry from a whole attempt: a short one marked whole reads as a
 /// retry.
 pub fn kind_mark(attempt: &QuizAttempt, full: usize, lang: Lang) -> Option<String> {
-    match attempt.kind {
-        AttemptKind::Whole if attempt.is_whole_of(full) => None,
-        AttemptKind::Whole | AttemptKind::Retry => Some(crate::t!(lang, "class-mark-retry")),
+    match shown_kind(attempt, full) {
+        AttemptKind::Whole => None,
+        AttemptKind::Retry => Some(crate::t!(lang, "class-mark-retry")),
         AttemptKind::Review => Some(crate::t!(lang, "class-mark-review")),
         AttemptKind::Unfinished => Some(crate::t!(lang, "class-mark-unfinished")),
         AttemptKind::Exercise => Some(crate::t!(lang, "class-mark-exercise")),
+    }
+}
+
+/// What an attempt is shown and counted as, `full` being its quiz's
+/// [`full_length`]: its own kind, but a short attempt that older records
+/// marked whole is a retry, as [`kind_mark`] says.
+pub fn shown_kind(attempt: &QuizAttempt, full: usize) -> AttemptKind {
+    match attempt.kind {
+        AttemptKind::Whole if !attempt.is_whole_of(full) => AttemptKind::Retry,
+        kind => kind,
     }
 }
 

@@ -7,15 +7,14 @@ use std::io::{self, BufRead, BufWriter, Write};
 
 const BLOCK_BITS: u64 = 512;
 
-/// Two 64-bit hashes of the key (SipHash with two different prefixes).
+/// h1 and h2 from one hash of the key, as the course and the starters'
+/// hints say: one SipHash (`DefaultHasher`) fed the key once, its 64-bit
+/// result cut into two 32-bit halves (low h1, high h2).
 fn hashes(key: &[u8]) -> (u64, u64) {
-    let mut first = DefaultHasher::new();
-    first.write_u8(1);
-    first.write(key);
-    let mut second = DefaultHasher::new();
-    second.write_u8(2);
-    second.write(key);
-    (first.finish(), second.finish())
+    let mut hasher = DefaultHasher::new();
+    hasher.write(key);
+    let h = hasher.finish();
+    (h & 0xffff_ffff, h >> 32)
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -45,8 +44,10 @@ impl Filter {
     fn positions(&self, key: &[u8]) -> Vec<u64> {
         let (h1, h2) = hashes(key);
         if self.kind == Kind::Blocked {
+            // The blocked starter's hint: the low half picks the block, the
+            // high half the offsets, with an odd step.
             let base = (h1 % (self.m / BLOCK_BITS)) * BLOCK_BITS;
-            let step = h2 >> 32 | 1;
+            let step = (h2 >> 9) | 1;
             return (0..self.k)
                 .map(|i| base + (h2.wrapping_add(i.wrapping_mul(step))) % BLOCK_BITS)
                 .collect();

@@ -998,7 +998,7 @@ fn a_missing_quiz_and_a_tab_are_errors_that_say_what_to_do_in_both_languages() {
         .unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     for expected in [
-        "linked.yaml:4:7: `quiz` nombra `no-such-quiz`, que no es una autoevaluación; las autoevaluaciones son: ",
+        "linked.yaml:4:7: `quiz` nombra `no-such-quiz`, que no es un cuestionario; los cuestionarios son: ",
         "tab.yaml:6:1: esta línea está sangrada con un tabulador, que YAML no admite: sangra con espacios",
     ] {
         assert!(stdout.contains(expected), "{expected}\n{stdout}");

@@ -59,7 +59,7 @@ fn compare_names_its_theory_column_as_the_alternatives_tab_does() {
 
 /// A grading of the Bloom exercise with one rate, `expected` its exact
 /// rate, that took `time` seconds against the reference's `reference`.
-fn graded(expected: f64, time: f64, reference: f64) -> bloomlab::exercise::grade::Grade {
+pub(super) fn graded(expected: f64, time: f64, reference: f64) -> bloomlab::exercise::grade::Grade {
     use bloomlab::exercise::grade::{Finding, Grade, RateCheck};
     let exercise = bloomlab::exercise::find("bloom").unwrap();
     Grade {

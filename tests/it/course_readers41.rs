@@ -119,8 +119,17 @@ fn the_retired_column_names_the_words_readers_41_saw() {
 fn spanish_texts_use_none_of_the_retired_terms() {
     let terms = retired_terms();
     let mut problems = Vec::new();
+    // The glossary's own exception: `check`'s messages for authors call
+    // a quiz file a cuestionario (docs/glossary.md; reader 42, es 4.7).
+    let for_authors = |place: &str, term: &str| {
+        term == "cuestionario"
+            && (place.starts_with("es.ftl check-") || place.starts_with("es.ftl stats-check-"))
+    };
     for (place, text) in spanish_texts() {
-        for term in terms.iter().filter(|term| has_term(&text, term)) {
+        for term in terms
+            .iter()
+            .filter(|term| has_term(&text, term) && !for_authors(&place, term))
+        {
             problems.push(format!("{place}: «{term}» in «{text}»"));
         }
     }

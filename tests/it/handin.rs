@@ -296,7 +296,7 @@ fn a_resumed_attempt_counts_once_in_the_report_and_the_hand_in() {
     let stdout = submit("en", &data, root.path());
     assert!(
         stdout.contains(
-            "1 complete quiz attempt, 0 reviews of missed questions, 0 unfinished attempts"
+            "1 complete quiz attempt, 0 retries after the quiz, 0 reviews from My results, 0 unfinished attempts"
         ),
         "{stdout}"
     );

@@ -33,6 +33,7 @@ mod cli_readers40_es;
 mod cli_readers44;
 mod cli_readers46;
 mod cli_readers48;
+mod cli_readers52;
 mod cli_reports_es;
 mod cli_reports_es2;
 mod cli_width;

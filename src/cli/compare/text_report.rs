@@ -8,12 +8,12 @@ use bloomlab::experiment::compare::{self, CompareRow, PhaseSeconds};
 use bloomlab::filter::FilterKind;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{count, format_count, format_percent_short, formula_rate};
+use bloomlab::units::{count, format_count, formula_rate, target_rate};
 use bloomlab::{msg, t};
 
 use super::super::report::text_table::{
-    Column, fit_columns, header_cells, local, local_percent, percent_interval_cell, plus_minus,
-    row_cells, verdict_words, widest_verdict,
+    Column, fit_columns, header_cells, local, percent_interval_cell, plus_minus, row_cells,
+    verdict_words, widest_verdict,
 };
 use super::super::wrap::fitted_here;
 use super::super::{CliError, width};
@@ -24,7 +24,9 @@ use super::{CompareArgs, TimingReport};
 /// Alternatives tab writes them, others as percentages.
 fn target_label(p: f64, lang: Lang) -> String {
     compare::fingerprint_bits_of(p).map_or_else(
-        || local_percent(lang, format_percent_short(p)),
+        // A rate too small for a percentage as a chance, never «1·10⁻⁷ %»
+        // (reader 42, es 5.1).
+        || target_rate(lang, p),
         |bits| format!("1/{}", count(lang, 1u64 << bits)),
     )
 }

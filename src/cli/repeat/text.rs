@@ -232,11 +232,11 @@ fn counted(lang: Lang, count: u32, runs: u32) -> String {
     )
 }
 
-/// A share of runs or rows as a percentage, as the verdicts' shares are
-/// written everywhere (`rough_percent`: «33 %», «1,7 %»), never the raw
+/// A share of runs or rows as a percentage (`share_percent`: «33 %»,
+/// «2,5 %» for 1 of 40, where a whole percent read «2 %»), never the raw
 /// quotient («33,33333333333333 %»).
 fn share(lang: Lang, count: u64, of: u64) -> String {
-    local_percent(lang, rough_percent(count as f64 / of.max(1) as f64))
+    local_percent(lang, share_percent(count, of))
 }
 
 /// A count chance predicts (level × runs), to two significant digits,

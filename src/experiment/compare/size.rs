@@ -48,15 +48,32 @@ impl StructureSize {
     }
 }
 
-/// The ×bound as the screens write it, from the bits per element and the
-/// bound as they are written (two decimals): the division a student checks
-/// then comes out (38,34 ÷ 6,64 = 5,77, where the unrounded quotient gives
-/// 5,78). Exports keep the unrounded [`bound_ratio`].
+/// The ×bound as the screens write it: the bits per element over the
+/// bound for the structure's own rate, unrounded, so that two decimals
+/// give the nearest figure (the counting filter at 1 %: 38,340 ÷ 6,6382 =
+/// 5,7757, «5,78», four times the standard filter's 1,4439; reader 42, en
+/// 5.2). The screens once divided the two figures as written, 38,34 ÷
+/// 6,64 = 5,774, and wrote «5,77»; where the bound is written beside it,
+/// [`size_sentence`] writes it with the digits that make that division
+/// come out instead (reader 6, es 13). None for a structure that never
+/// errs.
 pub fn shown_bound_ratio(bits_per_element: f64, ratio: Option<f64>) -> Option<f64> {
-    let two_places = |value: f64| (value * 100.0).round() / 100.0;
-    let ratio = ratio?;
-    let bound = two_places(bits_per_element / ratio);
-    (bound > 0.0).then(|| two_places(bits_per_element) / bound)
+    ratio.filter(|ratio| ratio.is_finite() && *ratio > 0.0 && bits_per_element > 0.0)
+}
+
+/// The lower bound as a sentence writes it beside `bits` and `ratio`
+/// (both to two decimals): two decimals, or as many more (up to four) as
+/// it takes for the written bits over the written bound to give the
+/// written ratio: 38,34 ÷ 6,638 = 5,78, where 6,64 gave 5,77.
+fn bound_decimals(bits: f64, ratio: f64, bound: f64) -> usize {
+    let two = |value: f64| format!("{value:.2}");
+    let bits: f64 = two(bits).parse().unwrap_or(bits);
+    (2..=4)
+        .find(|&decimals| {
+            let written: f64 = format!("{bound:.decimals$}").parse().unwrap_or(bound);
+            written > 0.0 && two(bits / written) == two(ratio)
+        })
+        .unwrap_or(2)
 }
 
 /// A measured structure's memory in one sentence, as a lesson step shows it
@@ -68,15 +85,19 @@ pub fn size_sentence(outcome: &Outcome, lang: Lang) -> String {
     let two_places = |value: f64| crate::units::decimal_mark(lang, format!("{value:.2}"));
     let bits = two_places(size.bits_per_element);
     match shown_bound_ratio(size.bits_per_element, size.bound_ratio) {
-        Some(ratio) => t!(
-            lang,
-            "exp-core-size-own-theory",
-            own = crate::units::formula_rate(lang, outcome.fp_exact),
-            bits = bits,
-            ratio = two_places(ratio),
-            name = bound_ratio_name(lang),
-            bound = two_places(theory::lower_bound_bits_per_element(outcome.fp_exact))
-        ),
+        Some(ratio) => {
+            let bound = theory::lower_bound_bits_per_element(outcome.fp_exact);
+            let decimals = bound_decimals(size.bits_per_element, ratio, bound);
+            t!(
+                lang,
+                "exp-core-size-own-theory",
+                own = crate::units::formula_rate(lang, outcome.fp_exact),
+                bits = bits,
+                ratio = two_places(ratio),
+                name = bound_ratio_name(lang),
+                bound = crate::units::decimal_mark(lang, format!("{bound:.decimals$}"))
+            )
+        }
         None => t!(lang, "exp-core-size-exact", bits = bits),
     }
 }

@@ -1501,8 +1501,14 @@ exp-core-decision-alone = Testing at { $level } % means that about 1 correct fi
 exp-core-decision-family = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows{ $partial ->
     [yes] {" "}that have finished (of the { $of } in the table)
    *[no] {""}
-} are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted } (the adjustment never takes it above 1).
-exp-core-decision-family-short = The { $rows } rows are judged together (Holm's method, lesson 2): this row's adjusted p-value is { $adjusted } (never above 1).
+} are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %. This row's adjusted p-value is { $adjusted }{ $capped ->
+    [yes] {" "}(Holm's adjustment would take it past 1, so it stops at 1).
+   *[no] .
+}
+exp-core-decision-family-short = The { $rows } rows are judged together (Holm's method, lesson 2): this row's adjusted p-value is { $adjusted }{ $capped ->
+    [yes] {" "}(it stops at 1).
+   *[no] .
+}
 exp-core-decision-family-rule = At { $level } % per row, about 1 correct row in { $one_in } would be flagged by chance, so the { $rows } rows are judged together (Holm's method): the chance of any false alarm in the whole run is at most { $level } %.
 exp-core-size-own-theory = Its own theory: { $own } · { $bits } bits per element, { $ratio } { $name } (log₂(1/p) = { $bound } bits, with p = { $own })
 exp-core-size-exact = Exact (no false positives) · { $bits } bits per element

@@ -1541,8 +1541,14 @@ exp-core-decision-alone = Contrastar al { $level } % quiere decir que alrededor
 exp-core-decision-family = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas{ $partial ->
     [yes] {" "}que han terminado (de las { $of } de la tabla)
    *[no] {""}
-} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted } (el ajuste nunca lo lleva por encima de 1).
-exp-core-decision-family-short = Las { $rows } filas se juzgan juntas (método de Holm, lección 2): el valor p ajustado de esta fila es { $adjusted } (nunca pasa de 1).
+} se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %. El valor p ajustado de esta fila es { $adjusted }{ $capped ->
+    [yes] {" "}(el ajuste de Holm lo pasaría de 1, así que se queda en 1).
+   *[no] .
+}
+exp-core-decision-family-short = Las { $rows } filas se juzgan juntas (método de Holm, lección 2): el valor p ajustado de esta fila es { $adjusted }{ $capped ->
+    [yes] {" "}(se queda en 1).
+   *[no] .
+}
 exp-core-decision-family-rule = Al { $level } % por fila, alrededor de 1 de cada { $one_in } filas correctas saldría señalada por azar; por eso las { $rows } filas se juzgan juntas (método de Holm): la probabilidad de alguna falsa alarma en toda la ejecución es como mucho del { $level } %.
 exp-core-size-own-theory = Su propia teoría: { $own } · { $bits } bits por elemento, { $ratio } { $name } (log₂(1/p) = { $bound } bits, con p = { $own })
 exp-core-size-exact = Exacta (sin falsos positivos) · { $bits } bits por elemento

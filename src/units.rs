@@ -11,7 +11,7 @@ mod grouped;
 mod parse;
 pub use bound::upper_bound_rate;
 pub use fill::fill_percent;
-pub(crate) use grouped::decimal_grouped;
+pub(crate) use grouped::{answer_grouped, decimal_grouped};
 pub use parse::{
     BareUnit, decimal_comma, parse_bytes, parse_count, parse_probability, parse_size_bits, quoted,
     separator_is_ambiguous,

@@ -167,7 +167,7 @@ fn verdicts_on_screen_are_family_wise() {
     assert!(!shown.contains("✗ differs"), "{shown}");
     assert!(
         shown.contains(
-            "p < 0.05 in 1 row alone (chance flags about 1 correct row in 20); none judged together"
+            "1 row flagged on its own (chance flags about 1 correct row in 20); none judged together"
         ),
         "{shown}"
     );
@@ -175,7 +175,7 @@ fn verdicts_on_screen_are_family_wise() {
     // on the status line, not as a stub at the end of this one.
     let narrow = screen(&mut app, 80, 24);
     assert!(
-        narrow.contains("p < 0.05 in 1 row alone (chance: 1 row in 20)"),
+        narrow.contains("1 row flagged on its own (chance: 1 row in 20)"),
         "{narrow}"
     );
     assert!(!narrow.contains("in 20) · r"), "{narrow}");

@@ -549,7 +549,7 @@ fn the_cuckoo_row_says_what_it_does() {
         let (does, adding) = if lang == Lang::Es {
             ("añade, consulta y quita", "añadir puede fallar")
         } else {
-            ("adds, checks and deletes", "adding can fail")
+            ("adds, looks up and removes", "adding can fail")
         };
         assert!(
             flat.contains(does) && flat.contains(adding),

@@ -38,8 +38,8 @@ fn the_lesson_list_keeps_each_title_on_one_row() {
         keys(&mut app, "1");
         let shown = screen(&mut app, width, height);
         let finished = match lang {
-            Lang::Es => "Leída hasta el final.",
-            Lang::En => "Read to the end.",
+            Lang::Es => "Terminada.",
+            Lang::En => "Finished.",
         };
         assert_eq!(shown.matches(finished).count(), 3, "{lang:?}:\n{shown}");
         let (catalog, _) = bloomlab::content::Catalog::builtin();
@@ -297,7 +297,7 @@ fn the_half_full_key_gives_the_lessons_shortcut_too() {
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let (exact, shortcut) = match lang {
             Lang::Es => ("n ≈ 7,3", "(exacto; m·ln 2 / k da 7,4)"),
-            Lang::En => ("n ≈ 7.3", "(exact; m·ln 2 / k gives 7.4)"),
+            Lang::En => ("n ≈ 7.3", "(expected fill; m·ln 2 / k ≈ 7.4)"),
         };
         assert!(
             text.contains(&format!("{exact} {shortcut}")),

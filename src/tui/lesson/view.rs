@@ -515,7 +515,7 @@ fn numeric_lines(
             // answer was off.» alone gave no number (reader 40, es 6.7).
             let right = open.answers[open.step] == Some(0);
             let (answer, margin) = (
-                crate::units::decimal_grouped(lang, answer),
+                crate::units::answer_grouped(lang, answer),
                 tolerance.shown(lang),
             );
             let text = if right {
@@ -552,7 +552,7 @@ fn numeric_lines(
     let right = open.answers[open.step] == Some(0);
     let (given, answer) = (
         crate::units::decimal_grouped(lang, given),
-        crate::units::decimal_grouped(lang, answer),
+        crate::units::answer_grouped(lang, answer),
     );
     let text = if right {
         t!(

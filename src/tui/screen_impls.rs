@@ -64,18 +64,23 @@ impl Screen for LessonScreen {
             keys.insert(0, KeyHelp::new("→ n Space", t!(lang, "lesson-key-next")));
         }
         // Letters answer as the digits do, as many as there are choices
-        // (⌫ for a typed number is on the status line).
+        // (⌫ for a typed number is on the status line); first, next to
+        // the answer keys, not after the scrolling ones (reader 42, en
+        // 2.1), as the quiz's help puts them.
         let choices = open.choice_count().min(9);
         if open.blocked() && open.numeric().is_none() && choices > 1 {
             let last = char::from(b'a' + choices as u8 - 1);
-            keys.push(KeyHelp::new(
-                format!("a-{last}"),
-                t!(
-                    lang,
-                    "app-answer-like-digits",
-                    digits = format!("1-{choices}")
+            keys.insert(
+                0,
+                KeyHelp::new(
+                    format!("a-{last}"),
+                    t!(
+                        lang,
+                        "app-answer-like-digits",
+                        digits = format!("1-{choices}")
+                    ),
                 ),
-            ));
+            );
         }
         keys
     }

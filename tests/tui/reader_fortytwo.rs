@@ -346,3 +346,33 @@ fn a_right_number_is_not_said_twice() {
         assert!(!shown.contains(twice), "{lang:?}:\n{shown}");
     }
 }
+
+/// Reader 42 (en 2.1): during a prediction the lesson's help listed
+/// «a-c answer, like 1-3» after the scrolling keys, apart from the answer
+/// keys. It comes before them, as the quiz's help puts it.
+#[test]
+fn the_lesson_help_lists_letters_before_scrolling() {
+    for (lang, (width, height)) in [(Lang::Es, (80, 24)), (Lang::En, (120, 40))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        super::open_lesson_at(&mut app, 0);
+        for _ in 0..8 {
+            screen(&mut app, width, height);
+            if super::lesson(&app).blocked() && super::lesson(&app).numeric().is_none() {
+                break;
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        assert!(super::lesson(&app).blocked(), "{lang:?}: no prediction");
+        keys(&mut app, "?");
+        let shown = screen(&mut app, width, height);
+        let row = |text: &str| shown.lines().position(|line| line.contains(text));
+        let end = match lang {
+            Lang::Es => "  Fin  ",
+            Lang::En => "  End  ",
+        };
+        let (letters, scroll) = (row(" a-"), row(end));
+        assert!(scroll.is_some(), "{lang:?}:\n{shown}");
+        assert!(letters.is_some() && letters < scroll, "{lang:?}:\n{shown}");
+    }
+}

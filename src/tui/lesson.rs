@@ -13,12 +13,14 @@ mod measured;
 mod scene_lines;
 mod scroll;
 mod state;
+mod table_lines;
 mod view;
 
 pub(crate) use live::LessonRun;
+pub(crate) use scene_lines::result_lines;
 pub(crate) use scene_lines::result_lines_after;
-pub(crate) use scene_lines::{result_lines, table_lines};
 pub(crate) use state::OpenLesson;
+pub(crate) use table_lines::table_lines;
 
 use super::protocol::Context;
 use crate::content::LoadedLesson;

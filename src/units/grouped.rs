@@ -1,4 +1,5 @@
-//! A decimal number with its whole part grouped.
+//! Numbers with their whole part grouped: a typed number read back, and a
+//! right answer as the course writes its figures.
 
 use crate::lang::Lang;
 
@@ -14,33 +15,58 @@ pub(crate) fn decimal_grouped(lang: Lang, value: f64) -> String {
     }
 }
 
-/// An answer an author's expression computed, as a student reads it:
-/// four significant digits, or the whole number where it has more
-/// («14.38», not the «14.3776» of bits_per_element(0.001): reader 42, en
-/// 5.3), grouped as [`decimal_grouped`] groups it.
-pub(crate) fn answer_grouped(lang: Lang, value: f64) -> String {
-    let digits = if value == 0.0 || !value.is_finite() {
-        0
+/// A question's right answer as the course writes its figures: whole
+/// from 100 on (153,361), two decimals from 1 on (47.93 MB, 6.93, as
+/// Sizing and the lessons write them), four significant digits below 1
+/// (0.08877); a digit more while the figure shown is off by more than a
+/// tenth of the answer's `margin`, so "figure ± margin" on screen is the
+/// range the grading accepts, up to that tenth (a figure rounded further
+/// than the margin would make a wrong answer look right). An exact value
+/// loses its trailing zeros (0.5, not 0.50). In the language's decimal
+/// mark.
+pub(crate) fn answer_figure(lang: Lang, value: f64, margin: f64) -> String {
+    if !value.is_finite() {
+        return super::local_number(lang, value);
+    }
+    let (rounded, decimals) = answer_rounded(value, margin);
+    let text = format!("{rounded:.decimals$}");
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if whole.starts_with('-') { "-" } else { "" };
+    let digits = super::count(lang, whole.trim_start_matches('-').parse().unwrap_or(0));
+    if fraction.is_empty() {
+        format!("{sign}{digits}")
     } else {
-        value.abs().log10().floor() as i32 + 1
-    };
-    let decimals = (4 - digits).max(0);
-    let scale = 10f64.powi(decimals);
-    decimal_grouped(lang, (value * scale).round() / scale)
+        let mark = if lang == Lang::En { '.' } else { ',' };
+        format!("{sign}{digits}{mark}{fraction}")
+    }
 }
 
-#[cfg(test)]
-mod answer_tests {
-    use super::answer_grouped;
-    use crate::lang::Lang;
-
-    #[test]
-    fn an_answer_keeps_four_significant_digits_or_its_whole_part() {
-        assert_eq!(answer_grouped(Lang::En, 14.377_6), "14.38");
-        assert_eq!(answer_grouped(Lang::Es, 38.34), "38,34");
-        assert_eq!(answer_grouped(Lang::En, 9.4), "9.4");
-        assert_eq!(answer_grouped(Lang::En, 0.618_53), "0.6185");
-        assert_eq!(answer_grouped(Lang::En, 9_585_059.0), "9,585,059");
-        assert_eq!(answer_grouped(Lang::En, 0.0), "0");
+/// The value [`answer_figure`] shows, and its decimals.
+pub(crate) fn answer_rounded(value: f64, margin: f64) -> (f64, usize) {
+    let magnitude = value.abs();
+    let mut decimals: usize = if magnitude >= 100.0 {
+        0
+    } else if magnitude >= 1.0 || magnitude == 0.0 {
+        2
+    } else {
+        // Four significant digits, as formula rates have everywhere
+        // (FORMULA_DIGITS): «0.0888» stood beside the explanation's
+        // «0.08877» (reader 33, en).
+        (3 - magnitude.log10().floor() as i32).clamp(0, 15) as usize
+    };
+    // Halves away from zero, as a student rounds by hand: 0.03125 is
+    // 0.0313 (formatting rounds to even, 0.0312: reader 12, es 5.2).
+    let at = |decimals: usize| {
+        let scale = 10f64.powi(decimals as i32);
+        (value * scale).round() / scale
+    };
+    let off = |decimals: usize| (at(decimals) - value).abs();
+    while decimals < 15 && off(decimals) > margin.abs() / 10.0 {
+        decimals += 1;
     }
+    // Fewer decimals where they lose nothing: an exact 0.5 or 47.9.
+    while decimals > 0 && off(decimals - 1) <= value.abs() * 1e-12 {
+        decimals -= 1;
+    }
+    (at(decimals), decimals)
 }

@@ -164,6 +164,9 @@ fn numbers_in_the_languages_decimal_mark() {
 fn right_answers_are_written_as_the_course_writes_figures() {
     // Two decimals from 1 on, as Sizing writes megabytes and bits.
     assert_eq!(answer_figure(Lang::En, 47.925_3, 0.96), "47.93");
+    // A lesson's answer an expression computed (reader 42, en 5.3).
+    assert_eq!(answer_figure(Lang::En, 14.377_6, 0.287_6), "14.38");
+    assert_eq!(answer_figure(Lang::En, 9.4, 0.141), "9.4");
     assert_eq!(answer_figure(Lang::Es, 11.981_3, 0.24), "11,98");
     assert_eq!(answer_figure(Lang::En, 6.931_47, 0.14), "6.93");
     assert_eq!(answer_figure(Lang::En, 9.585_1, 0.19), "9.59");

@@ -9,9 +9,10 @@ use ratatui::widgets::Paragraph;
 
 use super::LessonScreen;
 use super::measured::experiment_said;
-use super::scene_lines::{scene_lines, table_lines};
+use super::scene_lines::scene_lines;
 use super::scroll::{follow_scroll, pad_for_scroll, paragraph_starts, sentence_cut};
 use super::state::OpenLesson;
+use super::table_lines::table_lines;
 use crate::content::lesson::Predict;
 use crate::t;
 use crate::tui::protocol::{Click, Context};
@@ -515,7 +516,7 @@ fn numeric_lines(
             // answer was off.» alone gave no number (reader 40, es 6.7).
             let right = open.answers[open.step] == Some(0);
             let (answer, margin) = (
-                crate::units::answer_grouped(lang, answer),
+                crate::units::answer_figure(lang, answer, tolerance.margin(answer)),
                 tolerance.shown(lang),
             );
             let text = if right {
@@ -552,7 +553,7 @@ fn numeric_lines(
     let right = open.answers[open.step] == Some(0);
     let (given, answer) = (
         crate::units::decimal_grouped(lang, given),
-        crate::units::answer_grouped(lang, answer),
+        crate::units::answer_figure(lang, answer, tolerance.margin(answer)),
     );
     let text = if right {
         t!(

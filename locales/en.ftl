@@ -614,9 +614,9 @@ sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-header-p = {"   "}{ $pinned ->
     [m] m for p = { $p }
-    [m-at] m for p = { $p } and n = { $at }
    *[no] p = { $p }
 }
+sizing-m-sized-at = The held m was sized for p = { $p } at n = { $at }.
 sizing-pinned = ▸ held ({ $key } again frees it)
 sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $times } times Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on 12 bits).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.

@@ -608,9 +608,9 @@ sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-header-p = {"   "}{ $pinned ->
     [m] m para p = { $p }
-    [m-at] m para p = { $p } y n = { $at }
    *[no] p = { $p }
 }
+sizing-m-sized-at = La m fija se calculó para p = { $p } con n = { $at }.
 sizing-pinned = { $key ->
     [m] ▸ fija (pulsa m para soltarla)
    *[other] ▸ fijo (pulsa { $key } para soltarlo)

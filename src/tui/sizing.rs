@@ -293,52 +293,18 @@ impl Screen for SizingScreen {
         // A pinned m sized at another n says which (reader 20, es 3.1:
         // «m for p = 0.5 %» over a p of 0.0025 % once n had halved), in
         // full, as n is written beside it (reader 21, en 5.7: «2,000M»).
-        let (pinned, at) = match self.pin {
-            Pin::M(_, at) if at != self.n => ("m-at", count(lang, at)),
-            Pin::M(..) => ("m", String::new()),
-            _ => ("no", String::new()),
-        };
+        // A pinned m says which p it was sized for; the n, where it is
+        // another, goes to the notes under the design: on a second header
+        // line it moved every row down a line as m was pinned (reader 41,
+        // es 1.1, 1.2) or n first changed (reader 39, es 1.6).
+        let pinned = if matches!(self.pin, Pin::M(..)) { "m" } else { "no" };
         let p_text = decimal_mark(lang, target_text(self.p()));
         let n_span = Span::styled(format!("n = {}", count(lang, self.n)), theme.title);
-        // A pinned m keeps in view the p it was sized for, which its
-        // overload warning names (reader 16, es 3.4); sized at another n,
-        // on a line of its own, which the n written in full needs.
-        let p_header = t!(
-            lang,
-            "sizing-header-p",
-            pinned = pinned,
-            p = p_text.clone(),
-            at = at
-        );
-        // On two lines only where one does not hold it: the split moved
-        // everything under it down a line as n changed (reader 27, en 1.6).
-        // Whether one does is judged by the longest n on both sides, so
-        // that a pinned m keeps one layout as n changes: the first → went
-        // from one line to two (reader 39, es 1.6).
-        let largest = count(lang, LARGEST_DECADE * N_STEPS[N_STEPS.len() - 1]);
-        let longest = format!("n = {largest}").chars().count()
-            + t!(
-                lang,
-                "sizing-header-p",
-                pinned = "m-at",
-                p = p_text.clone(),
-                at = largest
-            )
-            .chars()
-            .count();
-        let pinned_m = matches!(self.pin, Pin::M(..));
-        let two_line_header = pinned_m && longest > usize::from(left_width);
-        let mut lines = if two_line_header {
-            vec![
-                Line::from(n_span),
-                Line::styled(p_header.trim_start().to_owned(), theme.title),
-            ]
-        } else {
-            vec![Line::from(vec![
-                n_span,
-                Span::styled(p_header, theme.title),
-            ])]
-        };
+        let p_header = t!(lang, "sizing-header-p", pinned = pinned, p = p_text);
+        let mut lines = vec![Line::from(vec![
+            n_span,
+            Span::styled(p_header, theme.title),
+        ])];
         let mut notes = Vec::new();
         match &sizing {
             Ok(s) => {
@@ -351,13 +317,7 @@ impl Screen for SizingScreen {
                 theme.bad,
             ))),
         }
-        let (mut table, whole_bits) = self.table_lines(ctx);
-        // Under a header on two lines, the table goes down a line with the
-        // design's rows, so its note «▸ pinned» stays beside the same row
-        // as n changes (reader 37, es 1.3).
-        if two_line_header && !table.is_empty() {
-            table.insert(1, Line::default());
-        }
+        let (table, whole_bits) = self.table_lines(ctx);
         // Under the table, its note that each m/n is rounded up made the
         // top taller at small n and left the chart no room (reader 27, es
         // 1.2): with the notes now, across the screen's width.
@@ -379,12 +339,19 @@ impl Screen for SizingScreen {
                 notes::fitted(notes.clone(), width, room),
             )
         };
-        let (mut planned_top, mut planned_height, mut fitted) = fit(area.height);
-        // A note on the status line («figure saved: …») that would cut the
-        // explanation short takes its row from the chart instead: the
-        // explanation lost its two last lines to it (reader 34, es 1.3).
-        // Where the explanation fits, the chart keeps its rows (reader 29).
-        if ctx.note_rows > 0 {
+        // A note on the status line («figure saved: …») as short as the
+        // chart's key covers it, until the next key: everything stays where
+        // it was. Laid out without it, the chart lost a row, and fell from
+        // seven plot rows to four, or moved up a row (reader 42, es 1.1).
+        let key_height = chart::key_height(sizing.as_ref().ok(), lang);
+        let under_note = ctx.note_rows > 0 && ctx.note_rows <= key_height;
+        let stable = area.height + if under_note { ctx.note_rows } else { 0 };
+        let (mut planned_top, mut planned_height, mut fitted) = fit(stable);
+        // A longer note that would cut the explanation short takes its row
+        // from the chart instead: the explanation lost its two last lines
+        // to it (reader 34, es 1.3). Where the explanation fits, the chart
+        // keeps its rows (reader 29).
+        if ctx.note_rows > 0 && !under_note {
             let (top, height, whole) = fit(area.height + ctx.note_rows);
             if whole.len() > fitted.len() {
                 (planned_top, planned_height, fitted) = (top, height, whole);
@@ -396,8 +363,7 @@ impl Screen for SizingScreen {
         // of them, gives way then.
         let least = chart::least_height(sizing.as_ref().ok(), ctx.lang);
         let chart_room = |lines: usize| {
-            area.height
-                .saturating_sub(planned_top.max(top_height + lines as u16))
+            stable.saturating_sub(planned_top.max(top_height + lines as u16))
         };
         if let Some(at) = whole_bits_at
             && chart_room(fitted.len()) < least
@@ -412,7 +378,7 @@ impl Screen for SizingScreen {
         }
         let notes = fitted;
         let mut chart_top = planned_top.max(top_height + notes.len() as u16);
-        let mut chart_height = planned_height.min(area.height.saturating_sub(chart_top));
+        let mut chart_height = planned_height.min(stable.saturating_sub(chart_top));
         // A note that ends on the row above the chart's title read as
         // running into it (reader 31, en 1.4): a chart with a row to spare
         // gives it for a blank line; one at its least keeps it.
@@ -423,6 +389,18 @@ impl Screen for SizingScreen {
             chart_top += 1;
             chart_height -= 1;
         }
+        // Rows left blank above the chart, past the one under the notes,
+        // make it taller where that lets its rate labels stand evenly
+        // apart without leaving rows blank (reader 42, es 1.1).
+        let notes_end = top_height + notes.len() as u16;
+        let room = chart_top.saturating_sub(notes_end + u16::from(!notes.is_empty()));
+        let taller = chart::rows_to_even(chart_height, key_height, room);
+        chart_top -= taller;
+        chart_height += taller;
+        let whole = Rect {
+            height: stable,
+            ..area
+        };
         let [top, notes_area, _, chart_area, _] = Layout::vertical([
             Constraint::Length(top_height),
             Constraint::Length(notes.len() as u16),
@@ -430,13 +408,13 @@ impl Screen for SizingScreen {
             Constraint::Length(chart_height),
             Constraint::Min(0),
         ])
-        .areas(area);
+        .areas(whole);
         let [left, right] =
             Layout::horizontal([Constraint::Min(40), Constraint::Length(TABLE_WIDTH)]).areas(top);
         frame.render_widget(Paragraph::new(lines), left);
         frame.render_widget(Paragraph::new(table), right);
         frame.render_widget(Paragraph::new(notes), notes_area);
-        self.render_chart(frame, chart_area, ctx, sizing.ok().as_ref());
+        self.render_chart(frame, chart_area, area.bottom(), ctx, sizing.ok().as_ref());
     }
 }
 

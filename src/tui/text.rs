@@ -220,6 +220,7 @@ fn breaks(text: &str) -> (Vec<&str>, Vec<Glue>) {
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
     let mut may_break = neighbours(&words);
     hold_short_parentheses(&words, &mut may_break);
+    hold_short_quotes(&words, &mut may_break);
     hold_names(&words, &mut may_break);
     hold_ratios(&words, &mut may_break);
     (words, may_break)
@@ -275,7 +276,10 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         let key = !arrows.is_empty() && arrows.chars().all(|c| "↑↓←→".contains(c));
         let closing = next.starts_with([')', ']', '%', '»']);
         // A command stays whole: "bloomlab compare --crossover".
-        let command = bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2);
+        // And a flag its value: «--seed» / «1561 measures» read as a new
+        // sentence (reader 43, en 1.2).
+        let flag = word.starts_with("--") && word.len() > 2 && !ends_clause(word);
+        let command = bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2) || flag;
         if in_code
             || number
             || operator
@@ -315,6 +319,31 @@ fn hold_short_parentheses(words: &[&str], may_break: &mut [Glue]) {
                 - 1;
             if length <= SHORT_PARENTHESIS {
                 may_break[opened..i].fill(Glue::Hard);
+            }
+        }
+    }
+}
+
+/// A short quoted name, from its opening quote to its closing one: a
+/// column «“add (ns)”» broke into «“add» / «(ns)”» (reader 43, en 1.1).
+fn hold_short_quotes(words: &[&str], may_break: &mut [Glue]) {
+    let opens = |w: &str| w.starts_with(['“', '«']);
+    let closes = |w: &str| w.trim_end_matches(|c: char| c.is_ascii_punctuation()).ends_with(['”', '»']);
+    let mut opened = None;
+    for (i, word) in words.iter().enumerate() {
+        if opens(word) && !closes(word) {
+            opened = Some(i);
+        } else if let Some(start) = opened
+            && closes(word)
+        {
+            opened = None;
+            let length: usize = words[start..=i]
+                .iter()
+                .map(|w| w.chars().count() + 1)
+                .sum::<usize>()
+                - 1;
+            if length <= SHORT_PARENTHESIS {
+                may_break[start..i].fill(Glue::Hard);
             }
         }
     }

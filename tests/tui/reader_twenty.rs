@@ -129,8 +129,8 @@ fn a_pinned_m_names_the_n_it_was_sized_at() {
         super::key(&mut app, KeyCode::Left);
         let shown = super::joined(&super::screen(&mut app, width, height)).replace('\u{a0}', " ");
         let at = match lang {
-            Lang::Es => "m para p = 1 % y n = 10 000 000",
-            _ => "m for p = 1 % and n = 10,000,000",
+            Lang::Es => "se calculó para p = 1 % con n = 10 000 000",
+            _ => "was sized for p = 1 % at n = 10,000,000",
         };
         assert!(shown.contains(at), "{lang:?}: {shown}");
     }

@@ -84,6 +84,10 @@ const STEADY_HEADER_ROWS: usize = 5;
 /// of two lines.
 const CHART_FOOT_LINES: usize = 4;
 
+/// The lines kept under the chart for a message where the chart wants
+/// the rest.
+const CHART_FOOT_LINES_AT_LEAST: usize = 2;
+
 /// What the playground says above and under its bits, in order.
 struct View<'a> {
     /// "m = 32  k = 3", and the kind of filter.
@@ -297,10 +301,15 @@ impl Playground {
         // (reader 29, es 1.5).
         // Never at the cost of the chart itself, under an overload warning
         // at 80×24.
+        // Nor at the cost of the plot's two rows past its least, which at
+        // 80×22 stood blank under a plot of a decade a row (reader 42, en
+        // 1.1): two lines for a message are kept there.
         if self.show_chart {
-            let spare = usize::from(area.height)
-                .saturating_sub(info.len() + usize::from(self.chart_needs(area.width, ctx)));
-            let kept = CHART_FOOT_LINES.min(spare);
+            let needs = usize::from(self.chart_needs(area.width, ctx));
+            let spare = usize::from(area.height).saturating_sub(info.len() + needs);
+            let kept = CHART_FOOT_LINES
+                .min(spare)
+                .min(spare.saturating_sub(2).max(CHART_FOOT_LINES_AT_LEAST.min(spare)));
             let messages = kept.saturating_sub(overload.len());
             bottom.resize(bottom.len().max(messages), Line::default());
         }

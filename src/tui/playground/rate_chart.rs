@@ -35,7 +35,13 @@ impl Playground {
         // es 1.2). Too few, and one line says so.
         let data = self.chart_data();
         let mut key_lines = self.chart_key_lines(&data, area.width, ctx);
-        if area.height < MIN_PLOT_ROWS + 3 + key_lines.len() as u16 || area.width < 24 {
+        // Without its key where only the key does not fit: «too small for
+        // the chart» stood over eight blank rows under a long note (reader
+        // 42, en 1.2). The key comes back as the note goes.
+        if area.height < MIN_PLOT_ROWS + 3 + key_lines.len() as u16 {
+            key_lines.clear();
+        }
+        if area.height < MIN_PLOT_ROWS + 3 || area.width < 24 {
             frame.render_widget(
                 Paragraph::new(paragraph(
                     &t!(
@@ -116,9 +122,20 @@ impl Playground {
         // other one: counted on the plot's own rows, under the key's, so
         // that the same five rows keep their five labels whatever the text
         // below (reader 30, es 1.1: they lost two after t).
+        // Of a label per decade and one every other decade, the one whose
+        // even spacing leaves fewer rows blank: at 80×22 a decade a row
+        // gave five rows of seven (reader 42, en 1.1).
         let rows = area.height.saturating_sub(3 + key_lines.len() as u16);
         let decades = (-LOG_FLOOR) as u16 + 1;
-        let step = if rows >= decades { 1 } else { 2 };
+        let used = |labels: u16| {
+            let gaps = labels - 1;
+            rows.saturating_sub(1) / gaps * gaps + 1
+        };
+        let step = if rows >= decades && used(decades) >= used(decades.div_ceil(2)) {
+            1
+        } else {
+            2
+        };
         let y_labels: Vec<String> = (LOG_FLOOR as i32..=0)
             .step_by(step)
             .map(|exponent| percent_label(lang, exponent))

@@ -21,6 +21,7 @@ impl SizingScreen {
         &self,
         frame: &mut Frame,
         area: Rect,
+        visible_bottom: u16,
         ctx: &Context,
         current: Option<&Sizing>,
     ) {
@@ -105,7 +106,15 @@ impl SizingScreen {
             theme,
         );
         frame.render_widget(chart, plot);
-        frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
+        // Under a note on the status line, the key shows what the note
+        // leaves of it, until the next key.
+        let key = Rect {
+            height: key.height.min(visible_bottom.saturating_sub(key.y)),
+            ..key
+        };
+        if key.height > 0 {
+            frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
+        }
     }
 }
 
@@ -192,8 +201,19 @@ fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
 /// `current`: five plot rows with the title, the axis, its labels and
 /// the key, which takes two lines with the off-scale note.
 pub(super) fn least_height(current: Option<&Sizing>, lang: Lang) -> u16 {
-    let off_scale = current.and_then(|s| off_scale_note(s, lang));
-    PLOT_AND_FRAME + key_rows(off_scale.is_some())
+    PLOT_AND_FRAME + key_height(current, lang)
+}
+
+/// The rows of the key under the chart for the design `current`.
+pub(super) fn key_height(current: Option<&Sizing>, lang: Lang) -> u16 {
+    key_rows(current.and_then(|s| off_scale_note(s, lang)).is_some())
+}
+
+/// The rows, at most `room`, a chart `height` rows tall with a key of
+/// `key` rows must gain for its rate labels to stand evenly apart with
+/// no row left blank.
+pub(super) fn rows_to_even(height: u16, key: u16, room: u16) -> u16 {
+    crate::tui::widgets::rows_to_even_labels(height.saturating_sub(key), RATE_LABELS, room)
 }
 
 /// The chart's rows besides its key: five of plot, its title, its axis

@@ -111,6 +111,14 @@ impl SizingScreen {
     /// The notes under the design, in reading order.
     pub(super) fn notes(&self, s: &Sizing, lang: Lang, theme: &Theme) -> Vec<Note> {
         let mut notes = Vec::new();
+        // The n a pinned m was sized at, once n has moved from it.
+        if let Pin::M(_, at) = self.pin
+            && at != self.n
+        {
+            let p = crate::units::decimal_mark(lang, super::target_text(self.p()));
+            let said = t!(lang, "sizing-m-sized-at", p = p, at = count(lang, at));
+            notes.push(Note::kept(said, theme.dim));
+        }
         if let Some((held, short, optimal)) = self.pinned_k_note(s, lang) {
             // Shorter before it gives way: at 80×22 it went whole and
             // left its two rows blank (reader 41, en 1.3).

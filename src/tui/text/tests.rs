@@ -490,3 +490,24 @@ fn keys_in_a_parenthesis_do_not_glue_the_sentence() {
         "(≈ significa"
     );
 }
+
+/// Reader 43 (en 1.2): a flag keeps its value on its line, so that a
+/// command is copied whole; (en 1.1) a short quoted name stays whole.
+#[test]
+fn a_flag_keeps_its_value_and_a_quoted_name_stays_whole() {
+    let text = "and on its own would have been flagged: the command bloomlab experiment \
+                --m 1000000 --k 20 --n 100000 --seed 1561 measures that row alone";
+    for width in 60..=120 {
+        for line in wrap(text, width) {
+            assert!(!line.trim_end().ends_with("--seed"), "{width}: {line}");
+            assert!(!line.trim_end().ends_with("--k"), "{width}: {line}");
+        }
+    }
+    let text = "nothing can be added or removed afterwards (on the Alternatives tab, their \
+                “add (ns)” column is the time to build, per key";
+    for width in 30..=120 {
+        for line in wrap(text, width) {
+            assert!(!line.trim_end().ends_with("“add"), "{width}: {line}");
+        }
+    }
+}

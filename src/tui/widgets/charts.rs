@@ -105,6 +105,22 @@ pub(crate) fn even_label_rows(area: ratatui::layout::Rect, labels: usize) -> rat
     area
 }
 
+/// How many rows, at most `room`, a chart `height` rows tall (its
+/// title, plot, axis and labels) must gain for `even_label_rows` to keep
+/// them all; 0 where it already does or `room` is too short. A chart
+/// that lost a row to a note fell from seven plot rows to four, and left
+/// its spare rows blank above it (reader 42, es 1.1).
+pub(crate) fn rows_to_even_labels(height: u16, labels: usize, room: u16) -> u16 {
+    let plot = height.saturating_sub(3);
+    let gaps = u16::try_from(labels.saturating_sub(1)).unwrap_or(u16::MAX);
+    if plot <= gaps || gaps == 0 {
+        return 0;
+    }
+    let spare = (plot - 1) % gaps;
+    let needed = (gaps - spare) % gaps;
+    if needed <= room { needed } else { 0 }
+}
+
 /// Where `chart` drew its axes' corner «└» in `area`: the plot is above
 /// and right of it.
 fn axes_corner(

@@ -1,0 +1,139 @@
+//! Readers 42's last items and readers 43: Spanish at 80×24, English at
+//! 120×40, and both at 80×22.
+
+use bloomlab::lang::Lang;
+use crossterm::event::KeyCode;
+
+use super::{key, keys, screen};
+
+/// The row of the first line holding `text`, if any.
+fn row_of(shown: &str, text: &str) -> Option<usize> {
+    shown
+        .lines()
+        .position(|line| line.replace('\u{a0}', " ").contains(text))
+}
+
+/// Reader 42 (es 1.1): on Sizing, the note «n ya vale 50 000 000 000…»
+/// took a row from the chart, which fell from seven plot rows to four
+/// with blank rows above it. The note covers the key's row instead, and
+/// the chart stays where it was, whole.
+#[test]
+fn a_status_note_leaves_the_sizing_chart_whole() {
+    for (lang, (width, height)) in [
+        (Lang::Es, (80, 24)),
+        (Lang::Es, (80, 22)),
+        (Lang::En, (120, 40)),
+        (Lang::En, (80, 22)),
+    ] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "3");
+        let (limit, floor) = match lang {
+            Lang::Es => ("n ya vale", "0,0001 %"),
+            Lang::En => ("n is already", "0.0001 %"),
+        };
+        // → until the note says n is at its largest: the screen before it
+        // is the same design without the note.
+        let mut before = screen(&mut app, width, height);
+        let mut after = before.clone();
+        for _ in 0..30 {
+            key(&mut app, KeyCode::Right);
+            after = screen(&mut app, width, height);
+            if super::joined(&after).contains(limit) {
+                break;
+            }
+            before = after.clone();
+        }
+        assert!(super::joined(&after).contains(limit), "{lang:?}:\n{after}");
+        assert!(!super::joined(&before).contains(limit), "{lang:?}:\n{before}");
+        let labels = |shown: &str| {
+            let top = row_of(shown, "100 %").expect("the chart's top label");
+            let bottom = row_of(shown, floor).expect("the chart's bottom label");
+            (top, bottom)
+        };
+        assert_eq!(
+            labels(&before),
+            labels(&after),
+            "{lang:?} {width}×{height}: before\n{before}\nafter\n{after}"
+        );
+    }
+}
+
+/// Reader 41 (es 1.1, 1.2): pinning m on Sizing split the header onto
+/// two lines, «m para p = 1 %» under n, and moved every row under it
+/// down a line. The header stays on one line, the design's rows stay,
+/// and the n m was sized at goes to a note once n moves.
+#[test]
+fn pinning_m_moves_no_sizing_row() {
+    for (lang, (width, height)) in [
+        (Lang::Es, (80, 24)),
+        (Lang::Es, (80, 22)),
+        (Lang::En, (120, 40)),
+        (Lang::En, (80, 22)),
+    ] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "3");
+        let (fill, sized_at) = match lang {
+            Lang::Es => ("llenado", "con n = 10 000 000"),
+            Lang::En => ("fill", "at n = 10,000,000"),
+        };
+        let free = screen(&mut app, width, height);
+        keys(&mut app, "m");
+        let pinned = screen(&mut app, width, height);
+        key(&mut app, KeyCode::Right);
+        let moved = screen(&mut app, width, height);
+        for shown in [&pinned, &moved] {
+            assert_eq!(
+                row_of(&free, fill),
+                row_of(shown, fill),
+                "{lang:?} {width}×{height}:\n{free}\n{shown}"
+            );
+        }
+        assert!(super::joined(&moved).contains(sized_at), "{lang:?}:\n{moved}");
+    }
+}
+
+/// Reader 42 (en 1.1): at 80×22 the playground's chart had a row per
+/// decade, five rows, over four blank ones kept for messages. It takes
+/// two of them, and labels every other decade to use them all.
+#[test]
+fn the_playground_chart_takes_rows_left_blank_at_80_by_22() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        screen(&mut app, 80, 22);
+        keys(&mut app, "2fg");
+        let shown = screen(&mut app, 80, 22);
+        let floor = match lang {
+            Lang::Es => "≤0,01 %",
+            Lang::En => "≤0.01 %",
+        };
+        let top = row_of(&shown, "100 %").expect("the chart's top label");
+        let bottom = row_of(&shown, floor).expect("the chart's bottom label");
+        assert!(bottom - top + 1 >= 7, "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 42 (en 1.2): under a long note on a stuck counter, at 80×22,
+/// the playground said its chart did not fit, over eight blank rows.
+/// The plot is drawn there, without its key.
+#[test]
+fn a_long_note_leaves_the_playground_chart_without_its_key() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        screen(&mut app, 80, 22);
+        keys(&mut app, "2x");
+        for _ in 0..6 {
+            key(&mut app, KeyCode::Left);
+        }
+        keys(&mut app, "Wr");
+        keys(&mut app, "kiwi");
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "g");
+        let shown = screen(&mut app, 80, 22);
+        let too_small = bloomlab::t!(lang, "play-chart-too-small", cells = "counters");
+        let words = super::first_words(&too_small, 3);
+        assert!(!super::joined(&shown).contains(&words), "{lang:?}:\n{shown}");
+        assert!(row_of(&shown, "100 %").is_some(), "{lang:?}:\n{shown}");
+    }
+}

@@ -45,10 +45,10 @@ mod reader_fifth;
 mod reader_five_rest;
 #[path = "tui/reader_forty.rs"]
 mod reader_forty;
-#[path = "tui/reader_fortytwo.rs"]
-mod reader_fortytwo;
 #[path = "tui/reader_fortythree.rs"]
 mod reader_fortythree;
+#[path = "tui/reader_fortytwo.rs"]
+mod reader_fortytwo;
 #[path = "tui/reader_four_rest.rs"]
 mod reader_four_rest;
 #[path = "tui/reader_fourteen.rs"]

@@ -297,7 +297,11 @@ impl Screen for SizingScreen {
         // another, goes to the notes under the design: on a second header
         // line it moved every row down a line as m was pinned (reader 41,
         // es 1.1, 1.2) or n first changed (reader 39, es 1.6).
-        let pinned = if matches!(self.pin, Pin::M(..)) { "m" } else { "no" };
+        let pinned = if matches!(self.pin, Pin::M(..)) {
+            "m"
+        } else {
+            "no"
+        };
         let p_text = decimal_mark(lang, target_text(self.p()));
         let n_span = Span::styled(format!("n = {}", count(lang, self.n)), theme.title);
         let p_header = t!(lang, "sizing-header-p", pinned = pinned, p = p_text);
@@ -362,9 +366,8 @@ impl Screen for SizingScreen {
         // en 1.11): the table's note on its rounded m/n, the least needed
         // of them, gives way then.
         let least = chart::least_height(sizing.as_ref().ok(), ctx.lang);
-        let chart_room = |lines: usize| {
-            stable.saturating_sub(planned_top.max(top_height + lines as u16))
-        };
+        let chart_room =
+            |lines: usize| stable.saturating_sub(planned_top.max(top_height + lines as u16));
         if let Some(at) = whole_bits_at
             && chart_room(fitted.len()) < least
         {

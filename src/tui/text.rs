@@ -279,7 +279,8 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         // And a flag its value: «--seed» / «1561 measures» read as a new
         // sentence (reader 43, en 1.2).
         let flag = word.starts_with("--") && word.len() > 2 && !ends_clause(word);
-        let command = bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2) || flag;
+        let command =
+            bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2) || flag;
         if in_code
             || number
             || operator
@@ -328,7 +329,10 @@ fn hold_short_parentheses(words: &[&str], may_break: &mut [Glue]) {
 /// column «“add (ns)”» broke into «“add» / «(ns)”» (reader 43, en 1.1).
 fn hold_short_quotes(words: &[&str], may_break: &mut [Glue]) {
     let opens = |w: &str| w.starts_with(['“', '«']);
-    let closes = |w: &str| w.trim_end_matches(|c: char| c.is_ascii_punctuation()).ends_with(['”', '»']);
+    let closes = |w: &str| {
+        w.trim_end_matches(|c: char| c.is_ascii_punctuation())
+            .ends_with(['”', '»'])
+    };
     let mut opened = None;
     for (i, word) in words.iter().enumerate() {
         if opens(word) && !closes(word) {

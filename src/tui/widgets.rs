@@ -12,8 +12,7 @@ mod charts;
 mod labelled;
 pub(crate) use charts::{
     axis, chart, even_label_rows, inner_x_labels, inner_y_label, odd_plot_rows, on_braille_row,
-    rows_to_even_labels,
-    series, y_axis,
+    rows_to_even_labels, series, y_axis,
 };
 pub(crate) use labelled::{hanging, indented, labelled_lines};
 

@@ -45,7 +45,10 @@ fn a_status_note_leaves_the_sizing_chart_whole() {
             before = after.clone();
         }
         assert!(super::joined(&after).contains(limit), "{lang:?}:\n{after}");
-        assert!(!super::joined(&before).contains(limit), "{lang:?}:\n{before}");
+        assert!(
+            !super::joined(&before).contains(limit),
+            "{lang:?}:\n{before}"
+        );
         let labels = |shown: &str| {
             let top = row_of(shown, "100 %").expect("the chart's top label");
             let bottom = row_of(shown, floor).expect("the chart's bottom label");
@@ -90,7 +93,10 @@ fn pinning_m_moves_no_sizing_row() {
                 "{lang:?} {width}×{height}:\n{free}\n{shown}"
             );
         }
-        assert!(super::joined(&moved).contains(sized_at), "{lang:?}:\n{moved}");
+        assert!(
+            super::joined(&moved).contains(sized_at),
+            "{lang:?}:\n{moved}"
+        );
     }
 }
 
@@ -133,7 +139,10 @@ fn a_long_note_leaves_the_playground_chart_without_its_key() {
         let shown = screen(&mut app, 80, 22);
         let too_small = bloomlab::t!(lang, "play-chart-too-small", cells = "counters");
         let words = super::first_words(&too_small, 3);
-        assert!(!super::joined(&shown).contains(&words), "{lang:?}:\n{shown}");
+        assert!(
+            !super::joined(&shown).contains(&words),
+            "{lang:?}:\n{shown}"
+        );
         assert!(row_of(&shown, "100 %").is_some(), "{lang:?}:\n{shown}");
     }
 }

@@ -307,9 +307,11 @@ impl Playground {
         if self.show_chart {
             let needs = usize::from(self.chart_needs(area.width, ctx));
             let spare = usize::from(area.height).saturating_sub(info.len() + needs);
-            let kept = CHART_FOOT_LINES
-                .min(spare)
-                .min(spare.saturating_sub(2).max(CHART_FOOT_LINES_AT_LEAST.min(spare)));
+            let kept = CHART_FOOT_LINES.min(spare).min(
+                spare
+                    .saturating_sub(2)
+                    .max(CHART_FOOT_LINES_AT_LEAST.min(spare)),
+            );
             let messages = kept.saturating_sub(overload.len());
             bottom.resize(bottom.len().max(messages), Line::default());
         }

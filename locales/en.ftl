@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = { $typed } or { $typed } %? If you mean { $typed } %, type the % sign too; if not, press Enter again to answer { $typed }.
-quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % is taken only for answers between 0 and 1.
+quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % stands for a rate, a share or a factor below 1, and this answer is none of those.
 quiz-number-percent-in-unit = This answer is in { $unit }: write it as a plain number, without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
@@ -376,7 +376,10 @@ lesson-remove-stuck = { $count ->
     [one] counter { $at } stays at { $max }: it is stuck, since at { $max } the filter lost count of its words, and it can never go down again
    *[other] counters { $at } stay at { $max }: they are stuck, since at { $max } the filter lost count of their words, and they can never go down again
 }
-lesson-remove-still-present = “{ $word }” will still look present
+lesson-remove-still-present = { $copies ->
+    [yes] “{ $word }” is still in the filter, added more than once, and will still look present once every copy is removed
+   *[no] “{ $word }” will still look present
+}
 play-kind-counting = counting filter (4-bit counters)
 play-kind-bloom = Bloom filter
 play-cells-set = { $kind ->
@@ -487,7 +490,10 @@ play-fruits-added-before = + { $words }: the fruits named in lessons 1 and 2 ({ 
 play-rebuilt = Rebuilt from the { $count ->
     [one] word
    *[other] { $shown } words
-} you added (the playground keeps their list; a filter itself does not){ $from ->
+} you added{ $repeats ->
+    [yes] , repeats included,
+   *[no] {""}
+} (the playground keeps their list; a filter itself does not){ $from ->
     [counting] , not from the old counters: if a removal had broken something, it is mended.
    *[plain] .
 }
@@ -499,10 +505,12 @@ play-chart-last = { $op ->
     [add] + “{ $word }” added
     [remove] − “{ $word }” removed
     [remove-still] − “{ $word }” removed, but its counters are all still above 0: it still looks “probably present”
+    [remove-kept] − one “{ $word }” removed: it is still in the filter, added more than once
     [remove-absent] − “{ $word }” was not in the filter: removing it lowered other words' counters
    *[query] ? “{ $word }”: { $answer ->
         [present] in the filter
         [false] “probably present”, a false positive
+        [false-negative] “definitely absent”, but it was added: a false negative
        *[absent] not in the filter
     }
 }{ $offer_g ->

@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para respuestas entre 0 y 1.
+quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % es para una tasa, una proporción o un factor menor que 1, y esta respuesta no es nada de eso.
 quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
@@ -368,7 +368,10 @@ lesson-remove-stuck = { $count ->
     [one] el contador { $at } sigue en { $max }: está atascado, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no puede bajar nunca
    *[other] los contadores { $at } siguen en { $max }: están atascados, porque al llegar a { $max } el filtro perdió la cuenta de sus palabras, y ya no pueden bajar nunca
 }
-lesson-remove-still-present = «{ $word }» seguirá dando «probablemente está»
+lesson-remove-still-present = { $copies ->
+    [yes] «{ $word }» sigue en el filtro, porque se ha añadido más de una vez, y seguirá dando «probablemente está» aunque quites todas sus copias
+   *[no] «{ $word }» seguirá dando «probablemente está»
+}
 play-kind-counting = filtro con contadores (4 bits)
 play-kind-bloom = filtro de bits
 play-cells-set = { $kind ->
@@ -477,7 +480,10 @@ play-fruits-added-all-again = + { $words }: las frutas que nombran las lecciones
 play-fruits-added-before = + { $words }: las frutas que nombran las lecciones 1 y 2 ({ $before }, otra vez).
 play-rebuilt = Rehecho a partir de { $count ->
     [one] la palabra que has añadido
-   *[other] las { $shown } palabras que has añadido
+   *[other] las { $shown } palabras que has añadido{ $repeats ->
+        [yes] , con las repetidas
+       *[no] {""}
+    }
 } (el laboratorio guarda su lista; el filtro, no){ $from ->
     [counting] , no con los contadores de antes: si quitar una palabra había estropeado algo, ya está arreglado.
    *[plain] .
@@ -490,10 +496,12 @@ play-chart-last = { $op ->
     [add] + «{ $word }» añadida
     [remove] − «{ $word }» quitada
     [remove-still] − «{ $word }» quitada, pero sus contadores siguen mayores que 0: aún da «probablemente está»
+    [remove-kept] − «{ $word }» quitada una vez: sigue en el filtro, porque se ha añadido más de una vez
     [remove-absent] − «{ $word }» no estaba en el filtro: quitarla bajó contadores de otras palabras
    *[query] ? «{ $word }»: { $answer ->
         [present] está en el filtro
         [false] «probablemente está», un falso positivo
+        [false-negative] «seguro que no está», pero sí se ha añadido: un falso negativo
        *[absent] no está en el filtro
     }
 }{ $offer_g ->

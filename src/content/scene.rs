@@ -135,7 +135,8 @@ pub struct OpResult {
     pub answer: Option<QueryAnswer>,
     pub note: Option<String>,
     /// An addition of a word added before: its cells were set already,
-    /// or its counters go up again.
+    /// or its counters go up again. A removal of a word added more than
+    /// once: copies of it are still in.
     pub again: bool,
     /// An addition to a plain filter whose bits were all 1 already: it
     /// changed nothing, though the word is new («mango» after the fruits:
@@ -305,7 +306,11 @@ pub(crate) fn remove(
             array.setters[position as usize].retain(|w| w != word);
         }
     }
-    Ok(result(ActionKind::Remove, Some(word), positions, None))
+    // Copies still in: the word still looks present, rightly (reader 43,
+    // en 6.1).
+    let mut removed = result(ActionKind::Remove, Some(word), positions, None);
+    removed.again = still_there;
+    Ok(removed)
 }
 
 pub(crate) fn clear(array: &mut SceneArray, positions: &[u64]) -> Result<OpResult, SceneProblem> {

@@ -6,6 +6,20 @@ use crossterm::event::KeyCode;
 
 use super::{key, keys, screen};
 
+/// `word` typed after the playground's key `op` (a, c or r), and Enter.
+fn typed(app: &mut bloomlab::tui::App, op: &str, word: &str) {
+    keys(app, op);
+    keys(app, word);
+    key(app, KeyCode::Enter);
+}
+
+/// Asserts the screen at `size` holds `said`, in Spanish or English.
+fn shows(app: &mut bloomlab::tui::App, lang: Lang, size: (u16, u16), said: [&str; 2]) {
+    let shown = super::joined(&screen(app, size.0, size.1));
+    let said = if lang == Lang::Es { said[0] } else { said[1] };
+    assert!(shown.contains(said), "{lang:?}: «{said}» in\n{shown}");
+}
+
 /// The row of the first line holding `text`, if any.
 fn row_of(shown: &str, text: &str) -> Option<usize> {
     shown
@@ -144,5 +158,114 @@ fn a_long_note_leaves_the_playground_chart_without_its_key() {
             "{lang:?}:\n{shown}"
         );
         assert!(row_of(&shown, "100 %").is_some(), "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 43 (en 3.1): under the chart, a lookup that found a false
+/// negative read «? “kiwi”: not in the filter», the error as a fact. It
+/// says the word was added.
+#[test]
+fn the_chart_line_names_a_false_negative() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        screen(&mut app, 120, 40);
+        keys(&mut app, "2x");
+        key(&mut app, KeyCode::Left);
+        key(&mut app, KeyCode::Left);
+        keys(&mut app, "f");
+        // «q3», never added, looks present: removing it empties a counter
+        // of «kiwi».
+        for word in ["q1", "q2", "q3", "q4", "q5"] {
+            typed(&mut app, "r", word);
+        }
+        typed(&mut app, "c", "kiwi");
+        keys(&mut app, "g");
+        shows(
+            &mut app,
+            lang,
+            (120, 40),
+            [
+                "«kiwi»: «seguro que no está», pero sí se ha añadido: un falso negativo",
+                "“kiwi”: “definitely absent”, but it was added: a false negative",
+            ],
+        );
+    }
+}
+
+/// Reader 43 (en 6.1): removing one of several copies of a word warned
+/// that it «will still look present», which is right while copies are
+/// in. The line says they are, and what happens once all are removed.
+#[test]
+fn removing_one_copy_says_the_others_are_in() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        screen(&mut app, 120, 40);
+        keys(&mut app, "2x");
+        for _ in 0..16 {
+            typed(&mut app, "a", "uva");
+        }
+        typed(&mut app, "r", "uva");
+        shows(
+            &mut app,
+            lang,
+            (120, 40),
+            [
+                "aunque quites todas sus copias",
+                "once every copy is removed",
+            ],
+        );
+        keys(&mut app, "g");
+        shows(
+            &mut app,
+            lang,
+            (120, 40),
+            [
+                "«uva» quitada una vez: sigue en el filtro",
+                "one “uva” removed: it is still in the filter",
+            ],
+        );
+    }
+}
+
+/// Reader 43 (es 6.3): a word added twice, then `x`: «Rebuilt from the 2
+/// words you added» under «n = 1 distinct word». The count says it holds
+/// repeats.
+#[test]
+fn a_rebuild_counts_repeats_as_repeats() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        screen(&mut app, 80, 24);
+        keys(&mut app, "2");
+        for _ in 0..2 {
+            typed(&mut app, "a", "uva");
+        }
+        keys(&mut app, "x");
+        shows(
+            &mut app,
+            lang,
+            (80, 24),
+            [
+                "las 2 palabras que has añadido, con las repetidas",
+                "the 2 words you added, repeats included,",
+            ],
+        );
+    }
+}
+
+/// Reader 43 (en 4.3): the playground wrote its formulas with grouped
+/// numbers, «this filter (3,613/4,096)^3», which read as a list. Digits
+/// alone, as in every formula.
+#[test]
+fn the_playground_formulas_take_no_thousands_separator() {
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        screen(&mut app, 120, 40);
+        keys(&mut app, "2MMMMMMMMMMf");
+        let shown = super::joined(&screen(&mut app, 120, 40));
+        assert!(shown.contains("/4096"), "{lang:?}:\n{shown}");
+        assert!(
+            !shown.contains("/4,096") && !shown.contains("/4 096"),
+            "{lang:?}:\n{shown}"
+        );
     }
 }

@@ -195,6 +195,7 @@ fn a_new_m_or_k_says_the_counting_filter_was_rebuilt() {
                 "play-rebuilt",
                 count = 5,
                 shown = "5",
+                repeats = "no",
                 from = "counting"
             );
             let shown = super::joined(&screen(&mut app, width, height));
@@ -212,6 +213,7 @@ fn a_new_m_or_k_says_the_counting_filter_was_rebuilt() {
             "play-rebuilt",
             count = 5,
             shown = "5",
+            repeats = "no",
             from = "counting"
         );
         assert!(!super::joined(&screen(&mut app, width, height)).contains(&plain));

@@ -62,18 +62,20 @@ pub fn shown_bound_ratio(bits_per_element: f64, ratio: Option<f64>) -> Option<f6
 }
 
 /// The lower bound as a sentence writes it beside `bits` and `ratio`
-/// (both to two decimals): two decimals, or as many more (up to four) as
-/// it takes for the written bits over the written bound to give the
-/// written ratio: 38,34 ÷ 6,638 = 5,78, where 6,64 gave 5,77.
+/// (both to two decimals): three decimals, or four where it takes that
+/// for the written bits over the written bound to give the written
+/// ratio: 38,34 ÷ 6,638 = 5,78, where 6,64 gave 5,77. Three for every
+/// structure, so that two rows at one p write one bound: «6,64» over
+/// «6,638» read as two numbers (reader 43, es 5.1, en 5.1).
 fn bound_decimals(bits: f64, ratio: f64, bound: f64) -> usize {
     let two = |value: f64| format!("{value:.2}");
     let bits: f64 = two(bits).parse().unwrap_or(bits);
-    (2..=4)
+    (3..=4)
         .find(|&decimals| {
             let written: f64 = format!("{bound:.decimals$}").parse().unwrap_or(bound);
             written > 0.0 && two(bits / written) == two(ratio)
         })
-        .unwrap_or(2)
+        .unwrap_or(3)
 }
 
 /// A measured structure's memory in one sentence, as a lesson step shows it

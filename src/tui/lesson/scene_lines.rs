@@ -230,7 +230,7 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
             };
             followed_by(added, note)
         }
-        (ActionKind::Remove, _) => removal_text(lang, &word, &result.positions, |p| cells.stuck(p)),
+        (ActionKind::Remove, _) => removal_text(lang, &word, result, |p| cells.stuck(p)),
         (ActionKind::Clear, _) => t!(lang, "lesson-op-clear", at = at, cells = named),
         (
             ActionKind::Query,
@@ -380,7 +380,8 @@ fn setters_text(setters: &[(u64, Vec<String>)], cells: &Cells, lang: Lang) -> St
 /// word that lands twice on counter 4 takes 2 from it), except a counter
 /// stuck at [`COUNTER_MAX`], which the filter no longer counts and never
 /// lowers again.
-fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> bool) -> String {
+fn removal_text(lang: Lang, word: &str, removal: &OpResult, stuck: impl Fn(u64) -> bool) -> String {
+    let probes = &removal.positions[..];
     let mut falling: Vec<(usize, Vec<u64>)> = Vec::new();
     let mut stuck_at = Vec::new();
     let mut twice = Vec::new();
@@ -450,7 +451,13 @@ fn removal_text(lang: Lang, word: &str, probes: &[u64], stuck: impl Fn(u64) -> b
         ));
     }
     if falling.is_empty() {
-        parts.push(t!(lang, "lesson-remove-still-present", word = word));
+        let copies = if removal.again { "yes" } else { "no" };
+        parts.push(t!(
+            lang,
+            "lesson-remove-still-present",
+            word = word,
+            copies = copies
+        ));
     }
     let joined = parts.join("; ");
     format!("− {} → {joined}", lang.quote(word))

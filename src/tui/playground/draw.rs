@@ -51,12 +51,19 @@ fn chart_last_line(
         // A word not in the set: its removal took counts from others,
         // which «removed» hid (reader 37, en 3.1).
         ActionKind::Remove if not_in_set => "remove-absent",
+        ActionKind::Remove if last.again => "remove-kept",
         ActionKind::Remove if still_present => "remove-still",
         ActionKind::Remove if !matches!(last.answer, Some(QueryAnswer::Absent { .. })) => "remove",
         _ => "query",
     };
     let answer = match &last.answer {
         Some(answer) if answer.is_false_positive() => "false",
+        // A word added and answered absent, after a removal took its
+        // counters: «not in the filter» stated the error as a fact
+        // (reader 43, en 3.1).
+        Some(QueryAnswer::Absent {
+            was_added: true, ..
+        }) => "false-negative",
         Some(QueryAnswer::Present { .. }) => "present",
         _ => "absent",
     };
@@ -160,8 +167,10 @@ impl Playground {
                 // The formula with this filter's numbers: X, unnamed on
                 // the screen, was read before lesson 2 defines it
                 // (reader 12, en 6.3).
-                set = count(lang, state.ones),
-                m = count(lang, array.m),
+                // Digits alone, as in every formula: «(3,613/4,096)^3»
+                // read as a list (reader 43, en 4.3; glossary).
+                set = state.ones.to_string(),
+                m = array.m.to_string(),
                 k = array.k,
             ),
             Tone::Text,
@@ -445,8 +454,8 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
     let fill = t!(
         lang,
         "play-fill",
-        ones = count(lang, state.ones),
-        m = count(lang, m),
+        ones = state.ones.to_string(),
+        m = m.to_string(),
         fill = percent(lang, state.fill),
         cells = t!(lang, "play-cells-set", kind = cell),
         words = words,

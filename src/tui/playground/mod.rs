@@ -416,7 +416,7 @@ impl Playground {
         // A rebuilt counting filter loses a removal's damage (reader 22).
         let reshaped = (self.array.m, self.array.k) != (m, k);
         if reshaped && counting && !self.array.words.is_empty() {
-            self.notice = Some(rebuilt(lang, self.array.words.len(), "counting"));
+            self.notice = Some(rebuilt(lang, &self.array.words, "counting"));
         }
     }
 
@@ -493,13 +493,13 @@ impl Screen for Playground {
                 // Rebuilt from the words, not from the counters: said, since
                 // a false negative a removal caused is mended silently
                 // otherwise (reader 16, en 3.2).
-                let words = self.array.words.len();
+                let words = self.array.words.clone();
                 self.reshape(m, k, !counting);
                 // Only a counting filter removes: from a plain one, nothing
                 // can have been broken (reader 17, en 3.3).
-                if words > 0 {
+                if !words.is_empty() {
                     let from = if counting { "counting" } else { "plain" };
-                    self.notice = Some(rebuilt(lang, words, from));
+                    self.notice = Some(rebuilt(lang, &words, from));
                 }
             }
             KeyCode::Char('e') if asked_to_empty || self.array.is_blank() => self.empty(),
@@ -576,13 +576,21 @@ impl Screen for Playground {
 }
 
 /// The notice after a rebuild from the words added, `from` the kind of
-/// filter it left ("counting" or "plain"), the count grouped (1,006).
-fn rebuilt(lang: Lang, words: usize, from: &str) -> String {
+/// filter it left ("counting" or "plain"), the count grouped (1,006). A
+/// word added twice is not «2 words» (reader 43, es 6.3): the count says
+/// it holds repeats.
+fn rebuilt(lang: Lang, words: &[String], from: &str) -> String {
+    let distinct: std::collections::HashSet<&String> = words.iter().collect();
     t!(
         lang,
         "play-rebuilt",
-        count = words,
-        shown = crate::units::count(lang, words as u64),
+        count = words.len(),
+        shown = crate::units::count(lang, words.len() as u64),
+        repeats = if distinct.len() < words.len() {
+            "yes"
+        } else {
+            "no"
+        },
         from = from
     )
 }

@@ -269,3 +269,28 @@ fn the_playground_formulas_take_no_thousands_separator() {
         );
     }
 }
+
+/// Reader 43 (en 2.1): PgDn on a quiz's summary moved ten rows of a view
+/// of 35. It moves a page, the rows shown less two, as in a lesson.
+#[test]
+fn page_down_on_a_quiz_summary_moves_a_page() {
+    for (lang, (width, height)) in [(Lang::En, (120, 40)), (Lang::Es, (80, 24))] {
+        let mut app = super::take_the_quiz(lang);
+        let top = screen(&mut app, width, height);
+        let rows: Vec<&str> = top.lines().collect();
+        // The last line of text of the first page, over «▼ more below».
+        let more = rows.iter().position(|line| line.contains('▼'));
+        let near_foot = (2..more.expect("more below"))
+            .rev()
+            .map(|at| rows[at])
+            .find(|line| line.trim_matches(['"', ' ']).chars().count() > 20)
+            .expect("a line of text");
+        key(&mut app, KeyCode::PageDown);
+        let next = screen(&mut app, width, height);
+        let at = next.lines().position(|line| line == near_foot);
+        assert!(
+            at.is_some_and(|at| at < usize::from(height) / 3),
+            "{lang:?}: «{near_foot}» at {at:?}\n{top}\n{next}"
+        );
+    }
+}

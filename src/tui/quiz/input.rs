@@ -83,8 +83,10 @@ impl QuizScreen {
             Phase::Summary => match key.code {
                 KeyCode::Up => run.scroll_up(1),
                 KeyCode::Down => run.scroll_down(1, summary_scroll_limit(run, ctx)),
-                KeyCode::PageUp => run.scroll_up(PAGE),
-                KeyCode::PageDown => run.scroll_down(PAGE, summary_scroll_limit(run, ctx)),
+                KeyCode::PageUp => run.scroll_up(summary_page(ctx)),
+                KeyCode::PageDown => {
+                    run.scroll_down(summary_page(ctx), summary_scroll_limit(run, ctx))
+                }
                 // As in a lesson (reader 31, es 2.3: End did nothing here).
                 KeyCode::Home => run.scroll_up(u16::MAX),
                 KeyCode::End => run.scroll_down(u16::MAX, summary_scroll_limit(run, ctx)),
@@ -412,4 +414,11 @@ fn several_options_key(run: &mut QuizRun, code: KeyCode, lang: Lang) {
         KeyCode::Enter => run.submit_ticked(lang),
         _ => {}
     }
+}
+
+/// A page of the summary: its rows of text (all but the last, which says
+/// there is more) less two, kept for context, as in a lesson. Ten rows of
+/// 35 read as a quarter page (reader 43, en 2.1).
+fn summary_page(ctx: &Context) -> u16 {
+    super::view::summary_rows(ctx).saturating_sub(3).max(1)
 }

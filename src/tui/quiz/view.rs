@@ -79,6 +79,11 @@ fn layout(area: Rect) -> (Rect, Rect) {
 
 /// The largest useful scroll of the summary in the context's area: where
 /// the keys stop scrolling it.
+/// The rows the summary is shown in.
+pub(super) fn summary_rows(ctx: &Context) -> u16 {
+    layout(ctx.area).1.height
+}
+
 pub(super) fn summary_scroll_limit(run: &QuizRun, ctx: &Context) -> u16 {
     let (_, body) = layout(ctx.area);
     let mut lines: Vec<Line> = vec![Line::raw("")];

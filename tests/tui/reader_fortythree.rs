@@ -294,3 +294,28 @@ fn page_down_on_a_quiz_summary_moves_a_page() {
         );
     }
 }
+
+/// Reader 43 (es 1.2): a right option left unticked got its note under
+/// the options, «3) también correcta, pero sin marcar», where it read as
+/// one more option. A short form keeps it on the option's row where it
+/// fits; under the options, it is named as a note.
+#[test]
+fn an_unticked_right_option_keeps_its_note_on_its_row() {
+    for (width, height) in [(80, 24), (120, 40)] {
+        let mut app = super::leftovers_nineteen::quiz_at_question(Lang::Es, "when-not");
+        screen(&mut app, width, height);
+        keys(&mut app, " ");
+        key(&mut app, KeyCode::Enter);
+        let shown = screen(&mut app, width, height);
+        let bare = |line: &str| {
+            let text = line.trim_start_matches('"').trim_start();
+            text.len() > 2
+                && text.as_bytes()[0].is_ascii_digit()
+                && text[1..].starts_with(") también")
+        };
+        assert!(!shown.lines().any(bare), "{shown}");
+        let noted = shown.matches("también correcta").count()
+            + shown.matches("correcta, sin marcar").count();
+        assert_eq!(noted, 2, "{shown}");
+    }
+}

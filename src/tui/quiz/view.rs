@@ -328,7 +328,15 @@ fn option_lines(
         // read as the next option's (reader 8, en 1.5).
         let wrapped = wrap(label, text_room);
         let last = wrapped.len() - 1;
-        let note_fits = wrapped[last].chars().count() + note.chars().count() <= room;
+        let fits = |note: &str| wrapped[last].chars().count() + note.chars().count() <= room;
+        // Shorter before it goes under the options, where «2) also
+        // correct» and «3) moving» read as one more option (reader 43, es
+        // 1.2; reader 42, en 1.7).
+        let note = match shorter_note(&note, ctx.lang) {
+            Some(short) if !fits(&note) && fits(&short) => short,
+            _ => note,
+        };
+        let note_fits = fits(&note);
         for (line_no, text) in wrapped.into_iter().enumerate() {
             let prefix = if line_no == 0 {
                 head.clone()
@@ -346,12 +354,35 @@ fn option_lines(
         // where it read as the next option's (reader 8, en 1.5).
         if !note.is_empty() && !note_fits {
             let said = note.trim_start().trim_start_matches('←').trim_start();
-            unplaced.push(Line::styled(format!(" {}) {said}", row + 1), theme.accent));
+            // Named as a note: «3) also correct» read as one more option
+            // (reader 43, es 1.2).
+            let said = t!(
+                ctx.lang,
+                "quiz-note-under-options",
+                option = row + 1,
+                said = said
+            );
+            unplaced.push(Line::styled(format!(" {said}"), theme.accent));
         }
         option_rows.push((first, lines.len(), row));
     }
     lines.extend(unplaced);
     option_rows
+}
+
+/// The short form of an option's note, where it has one.
+fn shorter_note(note: &str, lang: crate::lang::Lang) -> Option<String> {
+    let short = |full: &str, short: String| (note.trim_start() == full).then_some(short);
+    short(
+        &t!(lang, "quiz-also-right-note"),
+        format!("  {}", t!(lang, "quiz-also-right-note-short")),
+    )
+    .or_else(|| {
+        short(
+            &t!(lang, "quiz-order-moving"),
+            format!("  {}", t!(lang, "quiz-order-moving-short")),
+        )
+    })
 }
 
 /// How one option looks: a leading symbol, a trailing note, a style.

@@ -2055,6 +2055,7 @@ rep-repeat-head-raw = raw (row alone)
 rep-repeat-head-family = family-wise (Holm)
 rep-repeat-head-chance = chance, raw
 rep-repeat-raw = Raw: { $count } of { $rows } rows tested differ ({ $share }); chance predicts { $level }, about { $expected }.
+rep-repeat-runs-raw = Raw, by run: { $count } of { $runs } runs have some row that differs on its own ({ $share }); were the rows independent, chance would predict about { $chance } of runs.
 rep-repeat-family = Family-wise (Holm): { $count } of { $runs } runs have a row that differs ({ $share }); chance predicts at most { $level } of runs (≤ { $at_most }).
 # $side: within, above or below.
 rep-repeat-chance = { $side ->

@@ -2100,6 +2100,10 @@ rep-repeat-raw = Por separado: { $count } de { $rows } filas probadas { $count -
     [one] difiere
    *[other] difieren
 } ({ $share }); el azar predice el { $level }, alrededor de { $expected }.
+rep-repeat-runs-raw = Por separado, por ejecución: { $count } de { $runs } ejecuciones { $count ->
+    [one] tiene
+   *[other] tienen
+} alguna fila que difiere por separado ({ $share }); si las filas fueran independientes, el azar predeciría alrededor del { $chance } de las ejecuciones.
 rep-repeat-family = Juntas (Holm): { $count } de { $runs } ejecuciones { $count ->
     [one] tiene
    *[other] tienen

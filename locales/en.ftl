@@ -2333,7 +2333,11 @@ report-plot-format = { $file }: a figure is written as .svg or .png (the file na
 # `results`: a path that is there but cannot be opened (the problem is the system's words).
 report-results-cannot-read = { $path } cannot be read: { $problem }
 # A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
-budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); the smallest rate it can measure is { $smallest }: raise { $p }, { $precision_flag } or { $max_queries }
+budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); { $p } must be from { $smallest }, the smallest rate it can measure, up to but not including 100 %: raise { $p }, { $precision_flag } or { $max_queries }
+# A rate or a count in it, as the course writes them.
+budget-percent = { $percent } %
+budget-number = { $number }
+budget-power = { $mantissa }·{ $power }
 # The system refused a structure's memory.
 alloc-filter = could not allocate the filter's memory
 alloc-key-buffer = could not allocate the key buffer

@@ -158,3 +158,21 @@ fn the_p_value_step_says_the_one_run_in_twenty_as_the_interval_step_taught_it() 
 fn titles(lesson: &bloomlab::content::lesson::Lesson) -> Vec<&str> {
     lesson.steps.iter().map(|s| s.title.as_str()).collect()
 }
+
+/// The column saying whether a structure can take a key out is headed as
+/// the glossary names the operation: «remove» (was «deletes»), «quita»
+/// (quitar), no wider than before.
+#[test]
+fn the_removal_column_is_headed_as_the_glossary_names_it() {
+    for (lang, heading) in [("en", "remove"), ("es", "quita")] {
+        let args = ["compare", "--n", "1000", "--p", "1%", "--wide", "--no-save"];
+        let ran = run(lang, &args);
+        assert_eq!(ran.code, Some(0), "{lang}: {}", ran.stderr);
+        let head = ran.stdout.lines().find(|l| l.contains("(ns)")).unwrap();
+        assert!(
+            head.split("  ").any(|c| c.trim() == heading),
+            "{lang}: {head}"
+        );
+        assert!(!head.contains("deletes"), "{lang}: {head}");
+    }
+}

@@ -5504,7 +5504,7 @@ fn alternatives_headings(lang: Lang) -> &'static [&'static str] {
             "±relative",
             "theory",
             "verdict",
-            "deletes",
+            "remove",
             "add (ns)",
             "lookup (ns)",
             "refused",

@@ -182,11 +182,7 @@ fn the_removal_column_is_headed_as_the_glossary_names_it() {
 /// every line but the time it took, at the 100 columns a pipe gets.
 #[test]
 fn the_measured_table_in_the_docs_is_what_the_command_prints() {
-    let docs = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/cli.md"),
-    )
-    .unwrap();
-    let shown = docs
+    let shown = include_str!("../../docs/cli.md")
         .split("```text\n$ bloomlab table\n")
         .nth(1)
         .and_then(|rest| rest.split("```").next())

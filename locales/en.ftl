@@ -755,7 +755,7 @@ exp-alt-own = theory
 exp-alt-verdict = verdict
 exp-alt-more-costs = {"  "}v: costs →
 exp-alt-more-rates = {"  "}v: rates →
-exp-alt-deletes = deletes
+exp-alt-deletes = remove
 exp-alt-ns-look = lookup (ns)
 exp-alt-refused = refused
 exp-alt-failed = ✗ failed
@@ -2066,6 +2066,7 @@ rep-repeat-head-raw = raw (row alone)
 rep-repeat-head-family = family-wise (Holm)
 rep-repeat-head-chance = chance, raw
 rep-repeat-raw = Raw: { $count } of { $rows } rows tested differ ({ $share }); chance predicts { $level }, about { $expected }.
+rep-repeat-runs-raw = Raw, by run: { $count } of { $runs } runs have some row that differs on its own ({ $share }); were the rows independent, chance would predict about { $chance } of runs.
 rep-repeat-family = Family-wise (Holm): { $count } of { $runs } runs have a row that differs ({ $share }); chance predicts at most { $level } of runs (≤ { $at_most }).
 # $side: within, above or below.
 rep-repeat-chance = { $side ->
@@ -2343,7 +2344,11 @@ report-plot-format = { $file }: a figure is written as .svg or .png (the file na
 # `results`: a path that is there but cannot be opened (the problem is the system's words).
 report-results-cannot-read = { $path } cannot be read: { $problem }
 # A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
-budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); the smallest rate it can measure is { $smallest }: raise { $p }, { $precision_flag } or { $max_queries }
+budget-cannot-measure = a rate of { $rate } needs about { $needed } queries to measure to ±{ $precision } % at { $confidence } % confidence, over the cap of { $cap } ({ $max_queries }); { $p } must be from { $smallest }, the smallest rate it can measure, up to but not including 100 %: raise { $p }, { $precision_flag } or { $max_queries }
+# A rate or a count in it, as the course writes them.
+budget-percent = { $percent } %
+budget-number = { $number }
+budget-power = { $mantissa }·{ $power }
 # The system refused a structure's memory.
 alloc-filter = could not allocate the filter's memory
 alloc-key-buffer = could not allocate the key buffer

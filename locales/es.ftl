@@ -2111,6 +2111,10 @@ rep-repeat-raw = Por separado: { $count } de { $rows } filas probadas { $count -
     [one] difiere
    *[other] difieren
 } ({ $share }); el azar predice el { $level }, alrededor de { $expected }.
+rep-repeat-runs-raw = Por separado, por ejecución: { $count } de { $runs } ejecuciones { $count ->
+    [one] tiene
+   *[other] tienen
+} alguna fila que difiere por separado ({ $share }); si las filas fueran independientes, el azar predeciría alrededor del { $chance } de las ejecuciones.
 rep-repeat-family = Juntas (Holm): { $count } de { $runs } ejecuciones { $count ->
     [one] tiene
    *[other] tienen
@@ -2410,7 +2414,11 @@ report-plot-format = { $file }: una figura se escribe como .svg o .png (lo decid
 # `results`: a path that is there but cannot be opened (the problem is the system's words).
 report-results-cannot-read = no se puede leer { $path }: { $problem }
 # A target rate the query cap cannot measure (the parameters are named by the face: --p, --precision, --max-queries on the command line).
-budget-cannot-measure = una tasa de { $rate } necesita unas { $needed } consultas para medirse con un ±{ $precision } % al { $confidence } % de confianza, más que el límite de { $cap } ({ $max_queries }); la menor tasa que puede medir es { $smallest }: sube { $p }, { $precision_flag } o { $max_queries }
+budget-cannot-measure = una tasa de { $rate } necesita unas { $needed } consultas para medirse con un ±{ $precision } % al { $confidence } % de confianza, más que el límite de { $cap } ({ $max_queries }); { $p } debe estar entre { $smallest }, la menor tasa que puede medir, y el 100 % (sin incluirlo): sube { $p }, { $precision_flag } o { $max_queries }
+# Una tasa o un recuento dentro de él, como los escribe el curso.
+budget-percent = { $percent } %
+budget-number = { $number }
+budget-power = { $mantissa }·{ $power }
 # The system refused a structure's memory.
 alloc-filter = no se pudo reservar la memoria del filtro
 alloc-key-buffer = no se pudo reservar el búfer de claves

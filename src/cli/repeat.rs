@@ -69,6 +69,11 @@ struct Whole {
     rows_differing_raw: u64,
     /// level × rows tested.
     expected_raw: f64,
+    /// Runs with some row flagged on its own (its raw p-value below the
+    /// level), and the share of runs chance flags so were the rows
+    /// independent: 1 − (1 − level)^rows.
+    runs_differing_raw: u32,
+    chance_run_raw: f64,
     runs_differing_family: u32,
     /// Family-wise, chance flags at most this many runs (level × runs).
     at_most_family: f64,
@@ -300,6 +305,8 @@ fn whole(tally: &RepeatTally, runs: u32, level: f64) -> Whole {
         rows_tested: summary.rows_tested as u64,
         rows_differing_raw: summary.rows_differing_raw as u64,
         expected_raw: clean(summary.expected_raw),
+        runs_differing_raw: summary.runs_differing_raw as u32,
+        chance_run_raw: summary.chance_run_raw,
         runs_differing_family: summary.runs_differing_family as u32,
         at_most_family: summary.at_most_family,
         level,

@@ -23,8 +23,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
 use crate::error::{Param, ParamError};
 use crate::filter::FilterKind;
-use crate::i18n::Num;
-use crate::lang::Lang;
+use crate::i18n::{Message, Num};
 use crate::msg;
 
 /// Bytes reserved at once, shared by every run that uses it.
@@ -192,28 +191,65 @@ pub fn check_measurable(
         return Ok(());
     }
     let smallest = smallest_measurable_rate(precision, confidence, max_queries);
-    // Numbers as English writes them, which the message rewrites in the
-    // language it is worded in.
-    let written = |value: f64| Num::Written(crate::units::number(Lang::En, value));
+    // A share as a target is written: 5, 95 (per cent).
     let percent = |fraction: f64| {
-        let text = crate::units::percent(Lang::En, fraction);
+        let text = crate::units::format_percent_short(fraction);
         Num::Written(text.trim_end_matches('%').trim_end().to_owned())
     };
     Err(ParamError::invalid(
         Param::P,
         msg!(
             "budget-cannot-measure",
-            rate = written(p),
-            needed = written(needed),
+            rate = rate_words(p, None),
+            needed = large(needed),
             precision = percent(precision),
             confidence = percent(confidence),
             cap = Num::Whole(max_queries),
             max_queries = Param::MaxQueries,
-            smallest = written(smallest),
+            smallest = rate_words(smallest, Some(4)),
             p = Param::P,
             precision_flag = Param::Precision
         ),
     ))
+}
+
+/// A rate as the course writes one, in whichever language the message
+/// is worded: a percentage down to 0.00001 % («0.0001 %», «0,0001 %»)
+/// and a chance below it («1 in 1,000,000,000»), never a bare fraction
+/// nor a power of ten inside a percentage (`units::target_rate`). A rate
+/// the student gave keeps its digits (`None`); one worked out gets
+/// `digits` significant digits.
+fn rate_words(rate: f64, digits: Option<usize>) -> Message {
+    if crate::units::target_is_chance(rate) {
+        let reciprocal = 1.0 / rate;
+        return msg!("units-one-in", n = large(reciprocal));
+    }
+    let text = match digits {
+        None => crate::units::format_percent_short(rate),
+        Some(digits) => format!("{} %", crate::units::format_sig(rate * 100.0, digits)),
+    };
+    let number = text.trim_end_matches('%').trim_end();
+    msg!("budget-percent", percent = Num::Written(number.to_owned()))
+}
+
+/// A large count to four significant digits, as `units` writes the N of
+/// «1 in N»: in full below a trillion («1,537,000,000»), as a power of
+/// ten from there («1.537·10¹²», with the language's decimal mark), never
+/// «1.537e12».
+fn large(value: f64) -> Message {
+    let power = crate::units::power_of_ten(value, 4);
+    let (mantissa, exponent) = power.split_once('·').unwrap_or((&power, ""));
+    if value < 1e12 {
+        let magnitude = value.log10().floor() as i32;
+        let unit = 10f64.powi((magnitude - 3).max(0));
+        let whole = ((value / unit).round() * unit) as u64;
+        return msg!("budget-number", number = Num::Whole(whole));
+    }
+    msg!(
+        "budget-power",
+        mantissa = Num::Written(mantissa.to_owned()),
+        power = exponent
+    )
 }
 
 #[cfg(test)]
@@ -230,9 +266,40 @@ mod measurable_tests {
         assert!(check_measurable(1.0 / 65536.0, 0.05, 0.95, 200_000_000).is_ok());
         let err = check_measurable(1e-300, 0.05, 0.95, 200_000_000).unwrap_err();
         assert!(
-            err.to_string()
-                .contains("the smallest rate it can measure is 0.000007683"),
+            err.to_string().contains(
+                "--p must be from 0.0007683\u{a0}%, the smallest rate it can measure, up to"
+            ),
             "{err}"
         );
+        // The rate asked for, as the course writes a rate: a chance
+        // below 0.00001 %, a percentage above; never a bare fraction nor
+        // «1.000e-9» (es: «1e-7 %»).
+        for (p, rate, needed) in [
+            (
+                1e-9,
+                "a rate of 1\u{a0}in\u{a0}1,000,000,000 ",
+                "1.537·10¹² queries",
+            ),
+            (1e-6, "a rate of 0.0001\u{a0}% ", "1,537,000,000 queries"),
+            (2e-6, "a rate of 0.0002\u{a0}% ", "768,300,000 queries"),
+        ] {
+            let err = check_measurable(p, 0.05, 0.95, 200_000_000).unwrap_err();
+            let english = err.to_string();
+            assert!(english.contains(rate), "{english}");
+            assert!(english.contains(needed), "{english}");
+            assert!(
+                english.contains("±5\u{a0}% at 95\u{a0}% confidence"),
+                "{english}"
+            );
+        }
+        let err = check_measurable(1e-9, 0.05, 0.95, 200_000_000).unwrap_err();
+        let spanish = err.message().in_lang(crate::lang::Lang::Es);
+        for words in [
+            "una tasa de 1\u{a0}de\u{a0}cada\u{a0}1\u{a0}000\u{a0}000\u{a0}000 necesita unas 1,537·10¹² consultas",
+            "con un ±5\u{a0}% al 95\u{a0}% de confianza",
+            "--p debe estar entre 0,0007683\u{a0}%, la menor tasa que puede medir, y el 100\u{a0}%",
+        ] {
+            assert!(spanish.contains(words), "«{words}» missing: {spanish}");
+        }
     }
 }

@@ -272,8 +272,8 @@ pub struct RepeatSummary {
     pub expected_raw: f64,
     /// Runs with some row flagged on its own, and the chance of that in
     /// one run of correct filters: 1 − (1 − level)^rows.
-    pub(crate) runs_differing_raw: usize,
-    pub(crate) chance_run_raw: f64,
+    pub runs_differing_raw: usize,
+    pub chance_run_raw: f64,
     /// Runs with some row flagged family-wise (Holm), and the most chance
     /// flags: level × runs.
     pub runs_differing_family: usize,

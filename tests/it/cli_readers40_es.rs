@@ -247,21 +247,21 @@ fn the_summary_says_answers_in_words() {
         (
             "es",
             [
-                "Verdadero ×2",
+                "«Verdadero» ×2",
                 "respuestas en los intentos contados:",
                 "fallada en todos los intentos (2 respuestas,",
                 "error previsto: Eso son megabits",
-                "repasos): El doble",
+                "repasos): «El doble",
             ],
         ),
         (
             "en",
             [
-                "True ×2",
+                "“True” ×2",
                 "responses in the attempts counted:",
                 "wrong in every attempt (2 answers,",
                 "foreseen slip: That is megabits",
-                "included): El doble",
+                "included): “El doble",
             ],
         ),
     ] {

@@ -74,14 +74,14 @@ fn summary_says_wrong_in_every_attempt_only_when_it_was() {
     for (lang, some, always, never) in [
         (
             "en",
-            "wrong 1 of 2 times (retries and reviews included); commonest wrong answers: Plain Bloom filter | Counting filter ×1",
-            "wrong in every attempt (2 answers, retries and reviews included): Plain Bloom filter | Counting filter ×2",
+            "wrong 1 of 2 times (retries and reviews included); commonest wrong answers: “Plain Bloom filter | Counting filter” ×1",
+            "wrong in every attempt (2 answers, retries and reviews included): “Plain Bloom filter | Counting filter” ×2",
             "wrong in every attempt",
         ),
         (
             "es",
-            "fallada 1 de 2 veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: Plain Bloom filter | Counting filter ×1",
-            "fallada en todos los intentos (2 respuestas, con repeticiones y repasos): Plain Bloom filter | Counting filter ×2",
+            "fallada 1 de 2 veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: «Plain Bloom filter | Counting filter» ×1",
+            "fallada en todos los intentos (2 respuestas, con repeticiones y repasos): «Plain Bloom filter | Counting filter» ×2",
             "en todos los intentos",
         ),
     ] {
@@ -344,5 +344,33 @@ fn the_rust_starters_take_h1_and_h2_from_one_hash() {
                 ran.stdout
             );
         }
+    }
+}
+
+/// `results --summary` joined a question's wrong answers with «; », a
+/// separator Holm's options hold too («Adjusted p-value 0.02; the row is
+/// flagged»): each answer now stands in the language's quotes.
+#[test]
+fn summary_quotes_each_answer_so_a_semicolon_inside_one_is_not_a_separator() {
+    let dir = tempfile::tempdir().unwrap();
+    let holm = |id: &str, at: u64, choice: usize, answer: &str| {
+        let mut one = attempt(id, "whole", at, answer, &[choice]);
+        one["quiz_id"] = "bloom-formula-quiz".into();
+        one["questions"][0]["id"] = "holm".into();
+        one
+    };
+    let file = dir.path().join("holm.json");
+    let records = serde_json::json!({"version": 4, "attempts": [
+        holm("h1", 1_796_609_296, 0, "Adjusted p-value 0.02; the row is flagged"),
+        holm("h2", 1_796_609_396, 1, "Adjusted p-value 0.001; every row differs"),
+    ]});
+    std::fs::write(&file, records.to_string()).unwrap();
+    for (lang, said) in [
+        ("en", "“Adjusted p-value 0.02; the row is flagged” ×1; “"),
+        ("es", "«Adjusted p-value 0.02; the row is flagged» ×1; «"),
+    ] {
+        let args = ["results", "--summary", file.to_str().unwrap()];
+        let text = flat(&run(lang, dir.path(), &args).stdout);
+        assert!(text.contains(said), "{lang}: no «{said}»:\n{text}");
     }
 }

@@ -225,10 +225,10 @@ fn a_rate_the_query_cap_cannot_measure_is_refused_in_spanish() {
         assert!(stdout.is_empty());
         let first = stderr.lines().next().unwrap();
         for words in [
-            "error: --p: una tasa de 1·10⁻⁹ necesita unas 1,537·10¹² consultas",
-            "±5,00\u{a0}% al 95,0\u{a0}% de confianza",
+            "error: --p: una tasa de 1\u{a0}de\u{a0}cada\u{a0}1\u{a0}000\u{a0}000\u{a0}000 necesita unas 1,537·10¹² consultas",
+            "±5\u{a0}% al 95\u{a0}% de confianza",
             &format!("más que el límite de 200{NBSP}000{NBSP}000 (--max-queries)"),
-            "la menor tasa que puede medir es 0,000007683",
+            "--p debe estar entre 0,0007683\u{a0}%, la menor tasa que puede medir, y el 100\u{a0}% (sin incluirlo)",
             "sube --p, --precision o --max-queries",
         ] {
             assert!(first.contains(words), "{words:?} missing: {first}");
@@ -238,8 +238,9 @@ fn a_rate_the_query_cap_cannot_measure_is_refused_in_spanish() {
     // English keeps its words and numbers.
     let (_, _, stderr) = run("en", &["compare", "--n", "1000", "--p", "1e-9"]);
     assert!(
-        stderr.contains("a rate of 1.000e-9 needs about 1.537e12 queries")
-            && stderr.contains("the smallest rate it can measure is 0.000007683"),
+        stderr.contains("a rate of 1\u{a0}in\u{a0}1,000,000,000 needs about 1.537·10¹² queries")
+            && stderr
+                .contains("--p must be from 0.0007683\u{a0}%, the smallest rate it can measure"),
         "{stderr}"
     );
 }

@@ -753,7 +753,7 @@ fn a_lesson_experiment_that_can_measure_nothing_is_refused_at_its_line() {
     let found = problems("x.en.yaml", &small).unwrap();
     assert!(
         found[0].starts_with("7:18: this experiment can measure nothing: a rate of")
-            && found[0].contains("the smallest rate it can measure is"),
+            && found[0].contains(", the smallest rate it can measure, up to"),
         "{found:#?}"
     );
     let spanish = first_in_spanish("x.en.yaml", &small);

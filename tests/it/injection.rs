@@ -371,7 +371,7 @@ fn runs_that_can_measure_nothing_are_refused_at_once() {
         assert_eq!(output.status.code(), Some(2), "{command:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(
-            stderr.contains("the smallest rate it can measure is 0.000007683"),
+            stderr.contains("--p must be from 0.0007683\u{a0}%, the smallest rate it can measure"),
             "{command:?}: {stderr}"
         );
     }
@@ -391,6 +391,6 @@ fn runs_that_can_measure_nothing_are_refused_at_once() {
         .unwrap();
     assert!(
         String::from_utf8_lossy(&output.stderr)
-            .contains("the smallest rate it can measure is 1.537e-7")
+            .contains("--p must be from 0.00001537\u{a0}%, the smallest rate it can measure")
     );
 }

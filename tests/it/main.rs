@@ -37,6 +37,7 @@ mod cli_readers52;
 mod cli_reports_es;
 mod cli_reports_es2;
 mod cli_width;
+mod cli_words;
 mod compare_costs;
 mod content;
 mod content_experiment;

@@ -344,7 +344,7 @@ fn a_class_summary_matches_the_hand_calculation() {
     // shuffled options a student saw do not follow (reader 48).
     assert!(!text.contains("[1] ") && !text.contains("[0] "), "{text}");
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(flat.contains("answers: False positives ×1"), "{text}");
+    assert!(flat.contains("answers: “False positives” ×1"), "{text}");
     let csv = results(&["--summary", "--format", "csv"], &class);
     assert!(
         csv.lines()

@@ -40,6 +40,15 @@ pub(super) fn write_text(
         expected = expected(lang, whole.expected_raw)
     );
     writeln!(out, "\n{}", fitted_here(&raw_line.in_lang(lang)))?;
+    let runs_raw_line = t!(
+        lang,
+        "rep-repeat-runs-raw",
+        count = whole.runs_differing_raw,
+        runs = runs,
+        share = share(lang, u64::from(whole.runs_differing_raw), u64::from(runs)),
+        chance = decimal_mark(lang, rough_percent(whole.chance_run_raw))
+    );
+    writeln!(out, "{}", fitted_here(&runs_raw_line))?;
     let family_line = t!(
         lang,
         "rep-repeat-family",

@@ -421,6 +421,8 @@ fn answer_words(lang: Lang, answer: &str) -> String {
 
 /// The lines under a question's row: the responses given, the common
 /// wrong answers and the students who still miss it, where there are any.
+/// Each answer stands in the language's quotes («…», “…”), so the «; »
+/// between answers is never taken for one inside an answer.
 fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     if !question.responses.is_empty() {
@@ -430,7 +432,7 @@ fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
             .map(|r| {
                 let mark = if r.correct { " ✓" } else { "" };
                 let answer = answer_words(lang, &r.answer);
-                format!("{}{mark} ×{}", cut_at_word(&answer), r.count)
+                format!("{}{mark} ×{}", lang.quote(&cut_at_word(&answer)), r.count)
             })
             .collect();
         lines.push(t!(lang, "stats-responses", responses = given.join("; ")));
@@ -443,8 +445,13 @@ fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
             .common_wrong
             .iter()
             .map(|w| {
-                let answers: Vec<String> =
-                    w.answers.iter().map(|a| answer_words(lang, a)).collect();
+                // Each in the language's quotes: an answer may hold «; »,
+                // the separator between them.
+                let answers: Vec<String> = w
+                    .answers
+                    .iter()
+                    .map(|a| lang.quote(&answer_words(lang, a)))
+                    .collect();
                 format!("{} ×{}", answers.join(" / "), w.count)
             })
             .collect();

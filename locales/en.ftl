@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = { $typed } or { $typed } %? If you mean { $typed } %, type the % sign too; if not, press Enter again to answer { $typed }.
-quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % stands for a rate, a share or a factor below 1, and this answer is none of those.
+quiz-number-percent-not-a-share = Write this answer as a plain number, without %: its value is not between 0 and 1, and a % is taken only for answers that are.
 quiz-number-percent-in-unit = This answer is in { $unit }: write it as a plain number, without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
@@ -606,7 +606,6 @@ history-still-failing = Checks to pass
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
-history-chart-series = score %
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
 history-chart-one-whole = { $kind ->
     [exercise] One grading so far, at { $score }: the chart of your checks passed starts with the second.

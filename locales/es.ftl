@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % es para una tasa, una proporción o un factor menor que 1, y esta respuesta no es nada de eso.
+quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: su valor no está entre 0 y 1, y el % solo vale para las respuestas que lo están.
 quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
@@ -600,7 +600,6 @@ history-still-failing = Por superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
-history-chart-series = puntos %
 history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.
 history-chart-one-whole = { $kind ->
     [exercise] Por ahora, una corrección, con un { $score }: el gráfico de tus comprobaciones superadas empieza con la segunda.

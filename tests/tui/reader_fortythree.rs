@@ -319,3 +319,51 @@ fn an_unticked_right_option_keeps_its_note_on_its_row() {
         assert_eq!(noted, 2, "{shown}");
     }
 }
+
+/// Reader 42 (en 1.6), reader 43 (es 1.6): on the quiz list, the first
+/// quiz kept «· last whole attempt» beside its title and the others took
+/// «Last whole attempt» on a line of their own; and the descriptions
+/// moved from under each entry to under the list with the first score.
+/// Every entry has one layout, and the chosen quiz's description is
+/// always under the list.
+#[test]
+fn the_quiz_list_keeps_one_layout() {
+    for (lang, (width, height)) in [(Lang::En, (80, 22)), (Lang::Es, (80, 24))] {
+        let mut app = super::app(lang);
+        screen(&mut app, width, height);
+        keys(&mut app, "5");
+        let before = screen(&mut app, width, height);
+        for index in 0..2 {
+            key(&mut app, KeyCode::Esc);
+            key(&mut app, KeyCode::Esc);
+            super::open_quiz_at(&mut app, index);
+            super::answer_every_question(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "5");
+        let after = screen(&mut app, width, height);
+        let (beside, alone) = match lang {
+            Lang::Es => ("· último intento completo", "Último intento completo"),
+            Lang::En => ("· last whole attempt", "Last whole attempt"),
+        };
+        assert!(
+            !(after.contains(beside) && after.contains(alone)),
+            "{lang:?}:\n{after}"
+        );
+        assert!(after.contains(beside) || after.contains(alone), "{lang:?}:\n{after}");
+        // The first quiz's description under the list on both screens:
+        // the second entry follows the first with no description between.
+        let (first, second) = match lang {
+            Lang::Es => ("Filtros de Bloom, autoevaluación", "Filtros de Bloom, antes y después"),
+            Lang::En => ("Bloom filters, self-check", "Bloom filters, before and after"),
+        };
+        for shown in [&before, &after] {
+            let (Some(one), Some(two)) = (row_of(shown, first), row_of(shown, second)) else {
+                panic!("{lang:?}:\n{shown}");
+            };
+            assert!(two - one <= 3, "{lang:?}:\n{shown}");
+        }
+    }
+}

@@ -25,25 +25,16 @@ pub(super) fn score_points(attempts: &[&QuizAttempt]) -> Vec<(f64, f64)> {
         .collect()
 }
 
-/// The chart of `points` ([`score_points`] of `attempts`), or the line
-/// that says why there is none.
-pub(super) fn render_scores(
-    frame: &mut Frame,
-    area: Rect,
-    (attempts, points): (&[&QuizAttempt], &[(f64, f64)]),
-    ctx: &Context,
-) {
-    if area.height < 5 || area.width < 20 {
-        return;
-    }
-    let lang = ctx.lang;
-    let theme = &ctx.theme;
-    // No whole attempt yet: one line says so, rather than an empty plot
-    // (reader 8, es 5.6).
-    // One: said in words, where a lone block floated over a one-point
-    // axis and read as neither a bar nor a point (reader 18, es 1.10;
-    // reader 19, en R-a).
-    let said = match points {
+/// What is said in place of the chart, with fewer than two whole
+/// attempts: none yet (reader 8, es 5.6), or the one score in words,
+/// where a lone block floated over a one-point axis and read as neither
+/// a bar nor a point (reader 18, es 1.10; reader 19, en R-a).
+pub(super) fn said_instead(
+    attempts: &[&QuizAttempt],
+    points: &[(f64, f64)],
+    lang: crate::lang::Lang,
+) -> Option<String> {
+    match points {
         [] => Some(t!(lang, "history-chart-none-whole")),
         // An exercise's checks are not points (reader 40, es 4.8).
         [(_, score)] => Some(t!(
@@ -60,7 +51,20 @@ pub(super) fn render_scores(
             }
         )),
         _ => None,
-    };
+    }
+}
+
+/// The chart of `points` ([`score_points`] of `attempts`), or the line
+/// that says why there is none.
+pub(super) fn render_scores(
+    frame: &mut Frame,
+    area: Rect,
+    (attempts, points): (&[&QuizAttempt], &[(f64, f64)]),
+    ctx: &Context,
+) {
+    let lang = ctx.lang;
+    let theme = &ctx.theme;
+    let said = said_instead(attempts, points, lang);
     if let Some(said) = said {
         frame.render_widget(
             Paragraph::new(paragraph(&said, area.width, theme.dim)),
@@ -68,17 +72,34 @@ pub(super) fn render_scores(
         );
         return;
     }
+    if area.height < 5 || area.width < 20 {
+        return;
+    }
     let last = points.len() as f64;
-    let datasets = vec![
-        series(
-            Some(t!(lang, "history-chart-series")),
-            Marker::Braille,
-            GraphType::Line,
-            theme.accent,
+    // An odd number of plot rows, so that «50 %» names the row 50 % is
+    // drawn on; and a block on each score only where a row is a quarter
+    // of the scale at most: on three rows 33 % stood as a block on the
+    // «50 %» row (reader 43, es 5.5). The line, in braille, is finer.
+    let area = super::super::widgets::odd_plot_rows(area);
+    let blocks = area.height.saturating_sub(3) >= 5;
+    // Unnamed: the chart draws no legend, and «score %» named checks on
+    // an exercise's page.
+    let mut datasets = vec![series(
+        None,
+        Marker::Braille,
+        GraphType::Line,
+        theme.accent,
+        points,
+    )];
+    if blocks {
+        datasets.push(series(
+            None,
+            Marker::Block,
+            GraphType::Scatter,
+            theme.warn,
             points,
-        ),
-        series(None, Marker::Block, GraphType::Scatter, theme.warn, points),
-    ];
+        ));
+    }
     // Each attempt's score in the title, oldest first: eight rows cannot
     // tell 57 % from 67 % (reader 16, es 1.5); the last six where more.
     let shown = &points[points.len().saturating_sub(6)..];

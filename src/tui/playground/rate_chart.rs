@@ -22,6 +22,25 @@ use crate::units::count;
 /// lines it needs.
 const MIN_PLOT_ROWS: u16 = 5;
 
+/// The plot rows drawn of `rows` and the step between labelled decades:
+/// of a label per decade and one every other decade, the one whose even
+/// spacing leaves fewer rows blank (at 80×22 a decade a row gave five
+/// rows of seven, reader 42, en 1.1); from two rows a decade on, every
+/// decade keeps its label.
+fn plot_rows(rows: u16) -> (u16, usize) {
+    let decades = (-LOG_FLOOR) as u16 + 1;
+    let used = |labels: u16| {
+        let gaps = labels - 1;
+        rows.saturating_sub(1) / gaps * gaps + 1
+    };
+    let (every, other) = (used(decades), used(decades.div_ceil(2)));
+    if rows >= 2 * decades - 1 || (rows >= decades && every >= other) {
+        (every.min(rows), 1)
+    } else {
+        (other.min(rows), 2)
+    }
+}
+
 /// Points on the predicted curve.
 const CURVE_POINTS: usize = 80;
 
@@ -60,8 +79,12 @@ impl Playground {
             );
             return;
         }
+        // The measurements left out are said only in rows the plot leaves
+        // blank: taken from the plot, they moved its axis up as words came
+        // (reader 39, en 1.1).
         let beyond_lines = beyond_key(&data.beyond, data.x_max, area.width.into(), ctx);
-        if area.height >= MIN_PLOT_ROWS + 3 + (key_lines.len() + beyond_lines.len()) as u16 {
+        let rows = |key: usize| plot_rows(area.height.saturating_sub(3 + key as u16)).0;
+        if rows(key_lines.len() + beyond_lines.len()) == rows(key_lines.len()) {
             key_lines.extend(beyond_lines);
         }
         let (m, k) = (self.array.m, self.array.k);
@@ -122,20 +145,7 @@ impl Playground {
         // other one: counted on the plot's own rows, under the key's, so
         // that the same five rows keep their five labels whatever the text
         // below (reader 30, es 1.1: they lost two after t).
-        // Of a label per decade and one every other decade, the one whose
-        // even spacing leaves fewer rows blank: at 80×22 a decade a row
-        // gave five rows of seven (reader 42, en 1.1).
-        let rows = area.height.saturating_sub(3 + key_lines.len() as u16);
-        let decades = (-LOG_FLOOR) as u16 + 1;
-        let used = |labels: u16| {
-            let gaps = labels - 1;
-            rows.saturating_sub(1) / gaps * gaps + 1
-        };
-        let step = if rows >= decades && used(decades) >= used(decades.div_ceil(2)) {
-            1
-        } else {
-            2
-        };
+        let (_, step) = plot_rows(area.height.saturating_sub(3 + key_lines.len() as u16));
         let y_labels: Vec<String> = (LOG_FLOOR as i32..=0)
             .step_by(step)
             .map(|exponent| percent_label(lang, exponent))

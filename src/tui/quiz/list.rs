@@ -14,7 +14,9 @@ use crate::tui::widgets::choice_list;
 
 pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &Context) {
     let lang = ctx.lang;
-    let entries: Vec<(String, Option<String>)> = ctx
+    let label_width = usize::from(area.width.saturating_sub(3).max(1));
+    let rows = |text: &str| crate::tui::text::wrap(text, label_width).len();
+    let labelled: Vec<(String, String)> = ctx
         .catalog
         .quizzes_in(lang)
         .iter()
@@ -24,7 +26,7 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
             // Points beside questions where some count more than one, so
             // that «9 questions» sits well beside «4/12 points» (reader
             // 22, es 5.6, en 5.5).
-            let mut label = if points as usize == count {
+            let label = if points as usize == count {
                 t!(
                     lang,
                     "quiz-list-entry",
@@ -40,47 +42,50 @@ pub(super) fn render_list(frame: &mut Frame, area: Rect, selected: usize, ctx: &
                     points = points
                 )
             };
-            // The standing follows the title on its line where it fits,
-            // else starts the next without its «·», which alone at a
-            // line's start read as a bullet (reader 36, en 1.7).
-            let standing = standing(loaded, ctx);
-            let label_width = usize::from(area.width.saturating_sub(3).max(1));
-            let rows = |text: &str| crate::tui::text::wrap(text, label_width).len();
-            if rows(&format!("{label}{standing}")) == rows(&label) {
+            (label, standing(loaded, ctx))
+        })
+        .collect();
+    // The standing follows the title on its line where it fits for every
+    // quiz, else starts the next line for every quiz, without its «·»,
+    // which alone at a line's start read as a bullet (reader 36, en 1.7):
+    // the first entry kept it beside its title and the others under
+    // theirs, two layouts in one list (reader 42, en 1.6).
+    let beside = labelled
+        .iter()
+        .all(|(label, standing)| rows(&format!("{label}{standing}")) == rows(label));
+    let entries: Vec<(String, Option<String>)> = labelled
+        .into_iter()
+        .map(|(mut label, standing)| {
+            if beside {
                 label.push_str(&standing);
             } else if !standing.is_empty() {
                 label.push('\n');
                 let alone = standing.trim_start().trim_start_matches('·').trim_start();
                 label.push_str(&crate::tui::text::capitalized(alone));
             }
-            (label, loaded.quiz.description.clone())
+            (label, None)
         })
         .collect();
+    // The chosen quiz's description under the list, always: under each
+    // entry until a score made the list too tall, then under the list,
+    // the list changed its layout with the first attempt (reader 43, es
+    // 1.6); kept under its entry, it moved every entry below with each
+    // ↑↓ (reader 34, es 1.5).
+    let description = ctx
+        .catalog
+        .quizzes_in(lang)
+        .get(selected)
+        .and_then(|loaded| loaded.quiz.description.clone());
     let title = t!(lang, "quiz-list-title");
     let mut lines = choice_list(&title, &entries, selected, area.width, &ctx.theme);
-    // Where every description does not fit (each quiz's score adds a
-    // line), the entries stand alone, so no entry falls off the bottom
-    // unseen (reader 21, es 1.2), and the chosen quiz's description goes
-    // under the list: kept under its entry, it moved every entry below
-    // with each ↑↓ (reader 34, es 1.5).
-    if lines.len() > usize::from(area.height) {
-        let description = entries
-            .get(selected)
-            .and_then(|(_, description)| description.clone());
-        let bare: Vec<(String, Option<String>)> = entries
-            .into_iter()
-            .map(|(label, _)| (label, None))
-            .collect();
-        lines = choice_list(&title, &bare, selected, area.width, &ctx.theme);
-        if let Some(description) = description {
-            lines.push(ratatui::text::Line::default());
-            let width = usize::from(area.width.saturating_sub(2).max(1));
-            lines.extend(
-                crate::tui::text::wrap(&description, width)
-                    .into_iter()
-                    .map(|line| ratatui::text::Line::styled(format!(" {line}"), ctx.theme.dim)),
-            );
-        }
+    if let Some(description) = description {
+        lines.push(ratatui::text::Line::default());
+        let width = usize::from(area.width.saturating_sub(2).max(1));
+        lines.extend(
+            crate::tui::text::wrap(&description, width)
+                .into_iter()
+                .map(|line| ratatui::text::Line::styled(format!(" {line}"), ctx.theme.dim)),
+        );
     }
     frame.render_widget(Paragraph::new(lines), area);
 }

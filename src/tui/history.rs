@@ -282,15 +282,15 @@ impl Screen for HistoryScreen {
         let head_rows = 2 + u16::from(view.exercises_note.is_some());
         let (_, attempts) = self.attempts(ctx);
         let points = scores::score_points(&attempts);
-        // The rows of that note and a blank above it, not five: «… and 14
-        // more» stood over three blank rows and the note over three more
-        // (reader 43, en 1.3).
+        // The rows of that note, not five: «… and 14 more» stood over
+        // three blank rows and the note over three more (reader 43, en
+        // 1.3). The lists' last row is blank, and parts them.
         let lists_rows = if points.len() < 2 && !quiz.missed.is_empty() {
             let notice_rows = if view.notice.is_some() { 2 } else { 0 };
             let said = scores::said_instead(&attempts, &points, ctx.lang).unwrap_or_default();
             let said_rows = super::widgets::paragraph(&said, area.width, theme.dim).len() as u16;
             area.height
-                .saturating_sub(head_rows + said_rows + 1 + notice_rows)
+                .saturating_sub(head_rows + said_rows + notice_rows)
                 .max(8)
         } else {
             area.height.saturating_sub(14).clamp(8, 16)

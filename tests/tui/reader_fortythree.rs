@@ -343,7 +343,7 @@ fn the_quiz_list_keeps_one_layout() {
         key(&mut app, KeyCode::Esc);
         key(&mut app, KeyCode::Esc);
         keys(&mut app, "5");
-        let after = screen(&mut app, width, height);
+        let after = screen(&mut app, width, height).replace('\u{a0}', " ");
         let (beside, alone) = match lang {
             Lang::Es => ("· último intento completo", "Último intento completo"),
             Lang::En => ("· last whole attempt", "Last whole attempt"),
@@ -352,12 +352,21 @@ fn the_quiz_list_keeps_one_layout() {
             !(after.contains(beside) && after.contains(alone)),
             "{lang:?}:\n{after}"
         );
-        assert!(after.contains(beside) || after.contains(alone), "{lang:?}:\n{after}");
+        assert!(
+            after.contains(beside) || after.contains(alone),
+            "{lang:?}:\n{after}"
+        );
         // The first quiz's description under the list on both screens:
         // the second entry follows the first with no description between.
         let (first, second) = match lang {
-            Lang::Es => ("Filtros de Bloom, autoevaluación", "Filtros de Bloom, antes y después"),
-            Lang::En => ("Bloom filters, self-check", "Bloom filters, before and after"),
+            Lang::Es => (
+                "Filtros de Bloom, autoevaluación",
+                "Filtros de Bloom, antes y después",
+            ),
+            Lang::En => (
+                "Bloom filters, self-check",
+                "Bloom filters, before and after",
+            ),
         };
         for shown in [&before, &after] {
             let (Some(one), Some(two)) = (row_of(shown, first), row_of(shown, second)) else {
@@ -365,5 +374,37 @@ fn the_quiz_list_keeps_one_layout() {
             };
             assert!(two - one <= 3, "{lang:?}:\n{shown}");
         }
+    }
+}
+
+/// Reader 43 (en 1.3): with one whole attempt, My results at 80×22 left
+/// three blank rows under «… and 14 more» and three under the note that
+/// says the chart starts with the second attempt. The missed questions
+/// take those rows, and one blank row parts them from the note.
+#[test]
+fn my_results_gives_the_chart_rows_to_the_missed_questions() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = super::take_the_quiz(lang);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "6");
+        let shown = screen(&mut app, 80, 22);
+        let rows: Vec<&str> = shown.lines().collect();
+        let blank = |row: &&str| row.trim_matches(['"', ' ']).is_empty();
+        let note = match lang {
+            Lang::Es => "Por ahora, un intento completo",
+            Lang::En => "One whole attempt",
+        };
+        let at = row_of(&shown, note).expect("the note");
+        assert!(
+            blank(&rows[at - 1]) && !blank(&rows[at - 2]),
+            "{lang:?}:\n{shown}"
+        );
+        // Under the note, its second line, then the status line.
+        assert!(
+            !blank(&rows[at + 1]) && !blank(&rows[at + 2]),
+            "{lang:?}:\n{shown}"
+        );
     }
 }

@@ -143,9 +143,16 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
         };
         let room = rows.saturating_sub(used + reserve);
         if wrapped.len() > room {
-            if listed > 0 || room == 0 {
+            // A later question that does not fit whole takes the rows left,
+            // cut, where there are two: at 80×22 «… and 15 more» stood
+            // over three blank rows (reader 43, en 1.3).
+            if listed > 0 && room >= 2 {
+                wrapped = cut_lines(wrapped, room, width);
+            } else if listed > 0 || room == 0 {
                 break;
             }
+        }
+        if wrapped.len() > room {
             // Not even the first question fits whole: its question, the
             // last sentence, after «…», where the first lines cut it off
             // before the question was asked (reader 14, es 1.6).

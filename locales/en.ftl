@@ -461,10 +461,10 @@ play-chart-half-full = { $cell ->
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
-play-chart-beyond = { $points } measurements past n = { $n } are not drawn: the curve is flat there, and the lowest is { $low }
+play-chart-beyond = { $points } measurements past n = { $n } not drawn: the curve is flat, the lowest { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 measurement past n = { $n } is not drawn: the curve is flat there, and it measured { $rate }
-   *[other] { $points } measurements past n = { $n } are not drawn: the curve is flat there, and all of them came out at { $rate }
+    [one] 1 measurement past n = { $n } not drawn: the curve is flat, it gave { $rate }
+   *[other] { $points } measurements past n = { $n } not drawn: the curve is flat, all { $rate }
 }
 play-chart-exact = exact prediction
 play-chart-measured = measured, 10,000 queries each
@@ -535,7 +535,7 @@ play-empty-add = No word typed: nothing was added.
 play-empty-check = No word typed: nothing was looked up.
 play-empty-remove = No word typed: nothing was removed.
 play-key-add = add
-play-key-check = check
+play-key-check = look up
 play-key-remove = remove
 play-key-measure = measure
 play-key-random = +100 words

@@ -452,10 +452,10 @@ play-chart-half-full = { $cell ->
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (exacto; m·ln 2 / k da { $shortcut })
 play-chart-title = tasa de falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
-play-chart-beyond = { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y la más baja es { $low }
+play-chart-beyond = { $points } medidas más allá de n = { $n }, sin dibujar: curva plana, la más baja { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 medida más allá de n = { $n } no se dibuja: ahí la curva ya es plana, y dio { $rate }
-   *[other] { $points } medidas más allá de n = { $n } no se dibujan: ahí la curva ya es plana, y todas dieron { $rate }
+    [one] 1 medida más allá de n = { $n }, sin dibujar: curva plana, dio { $rate }
+   *[other] { $points } medidas más allá de n = { $n }, sin dibujar: curva plana, todas { $rate }
 }
 play-chart-exact = predicción exacta
 play-chart-measured = medida con 10 000 consultas

@@ -326,7 +326,8 @@ fn hold_short_parentheses(words: &[&str], may_break: &mut [Glue]) {
 }
 
 /// A short quoted name, from its opening quote to its closing one: a
-/// column «“add (ns)”» broke into «“add» / «(ns)”» (reader 43, en 1.1).
+/// column «“add (ns)”» broke into «“add» / «(ns)”» (reader 43, en 1.1),
+/// an answer «Un filtro binary fuse» after «Un (es 1.3).
 fn hold_short_quotes(words: &[&str], may_break: &mut [Glue]) {
     let opens = |w: &str| w.starts_with(['“', '«']);
     let closes = |w: &str| {
@@ -346,12 +347,16 @@ fn hold_short_quotes(words: &[&str], may_break: &mut [Glue]) {
                 .map(|w| w.chars().count() + 1)
                 .sum::<usize>()
                 - 1;
-            if length <= SHORT_PARENTHESIS {
+            if length <= SHORT_QUOTE {
                 may_break[start..i].fill(Glue::Hard);
             }
         }
     }
 }
+
+/// The longest quoted name held on one line: an answer in an order,
+/// «Un filtro binary fuse», broke after «Un (reader 43, es 1.3).
+const SHORT_QUOTE: usize = 32;
 
 /// Names of several words (`NAMES`).
 fn hold_names(words: &[&str], may_break: &mut [Glue]) {

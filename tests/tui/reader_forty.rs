@@ -446,19 +446,23 @@ fn a_cut_missed_question_ends_its_start_with_a_clause() {
         keys(&mut app, "6");
         super::key(&mut app, crossterm::event::KeyCode::Right);
         let shown = screen(&mut app, 80, 22);
-        let lines: Vec<&str> = shown.lines().collect();
-        // The line before the question's, where the start is cut.
-        let cut = lines
-            .iter()
-            .position(|line| line.contains(" …"))
-            .unwrap_or_else(|| panic!("{lang:?}:\n{shown}"));
-        let before = lines[cut]
-            .trim_end_matches(['"', ' '])
-            .trim_end_matches('…')
-            .trim_end();
-        assert!(
-            before.ends_with(['.', ';', ':', '?', ')']),
-            "{lang:?}: «{before}»\n{shown}"
-        );
+        // With the rows the chart's note left (reader 43, en 1.3), the
+        // question is whole at 80×22; a start cut short ends with « …»
+        // where a clause does (the cut itself: missed.rs's unit tests).
+        let asked = match lang {
+            Lang::En => "answer be wrong?",
+            Lang::Es => "equivocarse?",
+        };
+        assert!(super::joined(&shown).contains(asked), "{lang:?}:\n{shown}");
+        for line in shown.lines() {
+            let line = line.trim_end_matches(['"', ' ']);
+            if line.ends_with(" …") {
+                let before = line.trim_end_matches('…').trim_end();
+                assert!(
+                    before.ends_with(['.', ';', ':', '?', ')']),
+                    "{lang:?}: «{before}»\n{shown}"
+                );
+            }
+        }
     }
 }

@@ -143,17 +143,19 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
         };
         let room = rows.saturating_sub(used + reserve);
         if wrapped.len() > room {
-            // A later question that does not fit whole takes the rows left,
-            // cut, where there are two: at 80×22 «… and 15 more» stood
-            // over three blank rows (reader 43, en 1.3).
-            if listed > 0 && room >= 2 {
-                wrapped = cut_lines(wrapped, room, width);
-            } else if listed > 0 || room == 0 {
+            // A later question that does not fit whole takes the rows left
+            // as the first does, where there are two: at 80×22 «… and 15
+            // more» stood over three blank rows (reader 43, en 1.3).
+            if room == 0 {
                 break;
             }
-        }
-        if wrapped.len() > room {
-            // Not even the first question fits whole: its question, the
+            // A later one too long for the rows left gives way to a
+            // shorter one further down, which «… and N more» then leaves
+            // out of its count.
+            if listed > 0 && room < 2 {
+                continue;
+            }
+            // A question that does not fit whole: its question, the
             // last sentence, after «…», where the first lines cut it off
             // before the question was asked (reader 14, es 1.6).
             let asked = asked_part(prompt);
@@ -165,26 +167,23 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
                 // (reader 29, es 1.8).
                 let start_rows = room.saturating_sub(question.len());
                 wrapped = if start_rows > 0 {
-                    let mut start = cut_lines(std::mem::take(&mut wrapped), start_rows, width);
-                    // Ended where a sentence or a clause ends: «the filter
-                    // checks whether those … When can…» broke a sentence
-                    // in two (reader 41, en 1.4).
-                    let text = start.join(" ");
-                    let text = text.trim_end_matches('…').trim_end();
-                    if let Some(end) = clause_end(text) {
-                        start = cut_lines(
-                            crate::tui::text::wrap(&text[..end], width),
-                            start_rows,
-                            width,
-                        );
-                    }
+                    let start = cut_at_clause(std::mem::take(&mut wrapped), start_rows, width);
                     start.into_iter().chain(question).collect()
                 } else {
                     crate::tui::text::wrap(&format!("… {asked}"), width)
                 };
             }
             if wrapped.len() > room {
+                // A later question is listed only with its question whole,
+                // and its start cut where a clause ends: else «… and N
+                // more» counts it.
+                if listed > 0 {
+                    continue;
+                }
                 wrapped = cut_lines(wrapped, room, width);
+            }
+            if listed > 0 && !ends_clause_cut_or_whole(&wrapped) {
+                continue;
             }
         }
         used += wrapped.len();
@@ -207,6 +206,39 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
         );
     }
     lines
+}
+
+/// The first `rows` of `lines`, ended where a sentence or a clause ends
+/// where one does: «the filter checks whether those … When can…» broke a
+/// sentence in two (reader 41, en 1.4).
+fn cut_at_clause(lines: Vec<String>, rows: usize, width: usize) -> Vec<String> {
+    let start = cut_lines(lines, rows, width);
+    let text = start.join(" ");
+    let text = text.trim_end_matches('…').trim_end();
+    match clause_end(text) {
+        Some(end) => cut_lines(crate::tui::text::wrap(&text[..end], width), rows, width),
+        None => start,
+    }
+}
+
+/// Whether a cut question's start ends where a sentence or a clause does.
+fn ends_clause_cut(lines: &[String]) -> bool {
+    let text = lines.join(" ");
+    text.trim_end_matches('…')
+        .trim_end()
+        .ends_with(['.', ';', ':', '?', ')'])
+}
+
+/// Whether lines cut from a question end where a clause does, or are
+/// not cut at all.
+fn ends_clause_cut_or_whole(lines: &[String]) -> bool {
+    lines.iter().all(|line| {
+        !line.ends_with(" …")
+            || line
+                .trim_end_matches('…')
+                .trim_end()
+                .ends_with(['.', ';', ':', '?', ')'])
+    })
 }
 
 /// The first `rows` of `lines`, ended by « …»; a parenthesis or a quote
@@ -286,7 +318,9 @@ fn asked_part(prompt: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
-    use super::{asked_part, cut_lines, heading_lines, question_only};
+    use super::{
+        asked_part, cut_at_clause, cut_lines, ends_clause_cut, heading_lines, question_only,
+    };
 
     /// Reader 42 (es 1.2): a heading too wide for its column breaks
     /// before its parenthesis, never inside it.
@@ -343,5 +377,26 @@ mod tests {
         let two = "A filter holds 0.5 of its bits. What is k? Type a number.";
         assert_eq!(asked_part(question_only(two)), "What is k?");
         assert_eq!(question_only("Order these."), "Order these.");
+    }
+
+    /// Reader 41 (en 1.4): a question's start cut short ends where a
+    /// sentence or a clause does, not mid-sentence («… the filter checks
+    /// whether those …»).
+    #[test]
+    fn a_cut_start_ends_with_a_clause() {
+        let prompt = "A Bloom filter says whether a word is in a set. To add a word, hash functions (formulas that turn the word into positions) pick a few bits of an array and set them; to look a word up, the filter checks whether those bits are set. When can its answer be wrong?";
+        let width = 30;
+        for rows in 2..8 {
+            let cut = cut_at_clause(crate::tui::text::wrap(prompt, width), rows, width);
+            assert!(cut.len() <= rows, "{cut:?}");
+            let text = cut.join(" ");
+            let before = text.trim_end_matches('…').trim_end();
+            assert!(
+                before.ends_with(['.', ';', ':', '?', ')']) || !ends_clause_cut(&cut),
+                "{rows}: {cut:?}"
+            );
+        }
+        let cut = cut_at_clause(crate::tui::text::wrap(prompt, width), 6, width);
+        assert!(ends_clause_cut(&cut), "{cut:?}");
     }
 }

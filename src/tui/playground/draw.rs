@@ -310,15 +310,16 @@ impl Playground {
         // (reader 29, es 1.5).
         // Never at the cost of the chart itself, under an overload warning
         // at 80×24.
-        // Nor at the cost of the plot's two rows past its least, which at
-        // 80×22 stood blank under a plot of a decade a row (reader 42, en
-        // 1.1): two lines for a message are kept there.
+        // Nor at the cost of the plot's three rows past its least, which
+        // at 80×22 stood blank under a plot of a decade a row (reader 42,
+        // en 1.1): seven rows of plot and one for the line on the points
+        // past its end; two lines for a message at least.
         if self.show_chart {
             let needs = usize::from(self.chart_needs(area.width, ctx));
             let spare = usize::from(area.height).saturating_sub(info.len() + needs);
             let kept = CHART_FOOT_LINES.min(spare).min(
                 spare
-                    .saturating_sub(2)
+                    .saturating_sub(3)
                     .max(CHART_FOOT_LINES_AT_LEAST.min(spare)),
             );
             let messages = kept.saturating_sub(overload.len());

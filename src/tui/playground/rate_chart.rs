@@ -83,8 +83,10 @@ impl Playground {
         // blank: taken from the plot, they moved its axis up as words came
         // (reader 39, en 1.1).
         let beyond_lines = beyond_key(&data.beyond, data.x_max, area.width.into(), ctx);
+        // Or where the plot keeps seven rows with it.
         let rows = |key: usize| plot_rows(area.height.saturating_sub(3 + key as u16)).0;
-        if rows(key_lines.len() + beyond_lines.len()) == rows(key_lines.len()) {
+        let with = rows(key_lines.len() + beyond_lines.len());
+        if with == rows(key_lines.len()) || with >= 7 {
             key_lines.extend(beyond_lines);
         }
         let (m, k) = (self.array.m, self.array.k);

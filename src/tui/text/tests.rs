@@ -511,3 +511,15 @@ fn a_flag_keeps_its_value_and_a_quoted_name_stays_whole() {
         }
     }
 }
+
+/// Reader 43 (es 1.3): an answer given as an order keeps each quoted
+/// option whole.
+#[test]
+fn a_quoted_option_in_an_order_stays_whole() {
+    let text = "«Un filtro cuckoo» → «Un filtro con contadores» → «Un filtro binary fuse» → «Un filtro de Bloom estándar»";
+    for width in 40..=80 {
+        for line in wrap(text, width) {
+            assert!(!line.trim_end().ends_with("«Un"), "{width}: {line}");
+        }
+    }
+}

@@ -336,6 +336,11 @@ fn hold_short_quotes(words: &[&str], may_break: &mut [Glue]) {
     };
     let mut opened = None;
     for (i, word) in words.iter().enumerate() {
+        // Nor is a short word left alone after its opening quote: «Un /
+        // filtro con contadores» (reader 43, es 1.3).
+        if opens(word) && !closes(word) && word.chars().count() <= 4 && i < may_break.len() {
+            may_break[i] = Glue::Hard;
+        }
         if opens(word) && !closes(word) {
             opened = Some(i);
         } else if let Some(start) = opened
@@ -356,7 +361,7 @@ fn hold_short_quotes(words: &[&str], may_break: &mut [Glue]) {
 
 /// The longest quoted name held on one line: an answer in an order,
 /// «Un filtro binary fuse», broke after «Un (reader 43, es 1.3).
-const SHORT_QUOTE: usize = 32;
+const SHORT_QUOTE: usize = 24;
 
 /// Names of several words (`NAMES`).
 fn hold_names(words: &[&str], may_break: &mut [Glue]) {

@@ -1375,7 +1375,7 @@ check-structures-leave-out = with `structures`, leave out `{ $field }`: each str
 check-structures-need-p = with `structures`, give the target rate `p`
 check-structures-count = list 1 to { $limit } structures, not { $count }
 check-structure-unknown = `{ $name }` is not a structure: use one of { $known }
-check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65,536, the Bloom filters for any other rate
+check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate
 check-experiment-m-and-p = give `m` or `p`, not both: with `p` the bits are sized for it
 check-experiment-needs-m-or-p = an experiment needs `m` (the bits) or `p` (a target rate to size them for)
 check-experiment-m-needs-k = with `m`, give `k` too
@@ -1803,7 +1803,7 @@ ex-shape = Filter with m = { $m } { $cells ->
 }, k = { $k }, n = { $n } keys
 ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]
-ex-fail = [FAIL]
+ex-fail = [fail]
 ex-members-ok = No false negatives: all { $asked } keys added answer 1.
 ex-members-missing = { $count } of { $asked } keys added { $count ->
     [one] answers

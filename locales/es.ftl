@@ -399,12 +399,12 @@ play-input-remove = Quitar palabra:
 play-words-label = palabras:
 play-words-more = … y { $count } más
 play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
-    [one] dio
-   *[other] dieron
+    [one] ha dado
+   *[other] han dado
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
 play-measured-forced = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
-    [one] dio
-   *[other] dieron
+    [one] ha dado
+   *[other] han dado
 } positivo: { $rate }.
 play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
@@ -789,8 +789,8 @@ exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
-exp-chart-row-cancelled-empty = Esta fila se canceló antes de su primera consulta (su barra muestra cuánto se llegó a construir su filtro): no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
-exp-chart-cancelled-empty = Se canceló antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
+exp-chart-row-cancelled-empty = Esta fila se ha cancelado antes de su primera consulta (su barra muestra cuánto se ha llegado a construir su filtro): no hay nada que dibujar. ↑↓ elige una fila medida; s repite la tabla.
+exp-chart-cancelled-empty = Se ha cancelado antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
 exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ninguna (s empieza).
 exp-figure-after-repeat = f guarda una figura cuando termine la repetición: hasta entonces sus filas cambian con cada semilla.
 exp-table-running = midiendo…
@@ -800,7 +800,7 @@ exp-table-progress-short = avance
 exp-table-queries = consultas
 # El recuento de falsos positivos: título de su columna donde la tabla tiene sitio, y la abreviatura (que la ayuda explica) donde no.
 exp-table-false-positives = falsos positivos
-exp-table-fp = falsos
+exp-table-fp = FP
 exp-table-k-fill = k   llenado
 exp-table-row = fila
 exp-table-indep = indep.
@@ -852,11 +852,11 @@ exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
 exp-key-a-new-seed-back-to = otra semilla / la 1, la que usa la línea de comandos
-exp-seed-already-new = La semilla { $seed } ya es nueva: la repetición no la usó. s mide con ella.
+exp-seed-already-new = La semilla { $seed } ya es nueva: la repetición no la ha usado. s mide con ella.
 exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
-exp-key-queries-fp = falsos
+exp-key-queries-fp = FP
 exp-key-keys-never-added-false-positives = falsos positivos, en tablas estrechas; K mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
@@ -1829,7 +1829,7 @@ ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpe
 ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Se ha escrito { $path }. { $builds ->
     [yes] Compílalo y haz que bloomlab lo corrija con estos comandos:
-   *[no] Corrígelo con este comando:
+   *[no] Pide la corrección con este comando:
 }
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
 # Two steps an exercise builds on, after «Se apoya en la».
@@ -1840,7 +1840,7 @@ ex-shape = Filtro con m = { $m } { $cells ->
 }, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]
-ex-fail = [FALLA]
+ex-fail = [falla]
 ex-members-ok = Sin falsos negativos: las { $asked } claves añadidas responden 1.
 ex-members-missing = { $count } de { $asked } claves añadidas { $count ->
     [one] responde
@@ -1885,12 +1885,12 @@ ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiend
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
-ex-after-removal-lost = Quitar unas claves se llevó otras por delante: sus contadores compartidos bajaron a 0.
+ex-after-removal-lost = Quitar unas claves se ha llevado otras por delante: sus contadores compartidos han bajado a 0.
 ex-saturation-wrapped = Contadores en 15: una clave añadida 16 veces responde 0. Un contador de 4 bits que pasa de 15 vuelve a 0; debe quedarse en 15.
-ex-saturation-lost = Contadores en 15: una clave añadida 20 veces y quitada 20 veces se llevó { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
-ex-saturation-ok = Contadores en 15: una clave añadida 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
+ex-saturation-lost = Contadores en 15: una clave añadida 20 veces y quitada 20 veces se ha llevado { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
+ex-saturation-ok = Contadores en 15: una clave añadida 16 veces sigue respondiendo 1, y quitarla 20 veces ha dejado en su sitio las otras { $asked } claves.
 ex-time = Tiempo: { $time } s.
-ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo tardó { $ratio } veces ese tiempo).
+ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab ha tardado { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo ha tardado { $ratio } veces ese tiempo).
 ex-check-members = sin falsos negativos ({ $shape })
 ex-check-rate = tasa de falsos positivos ({ $shape })
 ex-check-memory = memoria ({ $shape })
@@ -1898,31 +1898,31 @@ ex-check-removed = claves quitadas ({ $shape })
 ex-check-after-removal = claves que quedan tras quitar otras ({ $shape })
 ex-check-saturation = contadores en 15
 ex-check-time = tiempo
-ex-check-stopped-early = el programa se detuvo antes de acabar la corrección (falló, tardó demasiado o dejó de leer)
+ex-check-stopped-early = el programa se ha detenido antes de acabar la corrección (ha fallado, ha tardado demasiado o ha dejado de leer)
 ex-verdict-pass = Superado: las { $checks } comprobaciones.
 ex-verdict-fail = No superado: { $failed ->
     [one] falla
    *[other] fallan
 } { $failed } de { $checks } comprobaciones.
-ex-verdict-stopped = No superado: la corrección se detuvo antes de terminar (mira arriba), { $passed ->
+ex-verdict-stopped = No superado: la corrección se ha detenido antes de terminar (mira arriba), { $passed ->
     [one] con una comprobación superada.
    *[other] con { $passed } comprobaciones superadas.
 }
 ex-status-unknown = sigue en marcha
 ex-status-exit-code = código de salida { $code }
 ex-status-signal = señal { $signal }
-ex-stderr-empty = No escribió nada en su salida de errores.
-ex-stderr-tail = Lo último que escribió en su salida de errores:
-ex-fail-spawn = No se pudo iniciar «{ $program }»: { $error }.
-ex-fail-silent = Tu programa no dijo nada en { $seconds } s mientras bloomlab esperaba «{ $expected }». ¿Vacía su salida en `sync`? (`--timeout` le da más tiempo).
-ex-fail-too-long = La corrección tardó más de { $seconds } s y se detuvo.
-ex-fail-ended = Tu programa terminó ({ $status }) mientras bloomlab esperaba «{ $expected }».
-ex-fail-malformed = bloomlab esperaba «{ $expected }» y recibió «{ $line }» (con los caracteres de control escapados). A la salida estándar solo van las respuestas del protocolo; escribe lo demás en la salida de errores.
-ex-fail-line-too-long = Tu programa escribió una línea de más de { $limit } bytes, que empieza por «{ $start }»: bloomlab dejó de leer.
-ex-fail-stopped-reading = Tu programa dejó de leer su entrada ({ $status }) mientras bloomlab aún le enviaba comandos.
+ex-stderr-empty = No ha escrito nada en su salida de errores.
+ex-stderr-tail = Lo último que ha escrito en su salida de errores:
+ex-fail-spawn = No se ha podido iniciar «{ $program }»: { $error }.
+ex-fail-silent = Tu programa no ha dicho nada en { $seconds } s mientras bloomlab esperaba «{ $expected }». ¿Vacía su salida en `sync`? (`--timeout` le da más tiempo).
+ex-fail-too-long = La corrección ha tardado más de { $seconds } s y se ha detenido.
+ex-fail-ended = Tu programa ha terminado ({ $status }) mientras bloomlab esperaba «{ $expected }».
+ex-fail-malformed = bloomlab esperaba «{ $expected }» y ha recibido «{ $line }» (con los caracteres de control escapados). A la salida estándar solo van las respuestas del protocolo; escribe lo demás en la salida de errores.
+ex-fail-line-too-long = Tu programa ha escrito una línea de más de { $limit } bytes, que empieza por «{ $start }»: bloomlab ha dejado de leer.
+ex-fail-stopped-reading = Tu programa ha dejado de leer su entrada ({ $status }) mientras bloomlab aún le enviaba comandos.
 ex-saved = Guardado en { $file } (aparece en Mis resultados).
-ex-not-saved = No se guardó en { $file }: { $problem }
-ex-not-saved-no-folder = No se guardó: no se encontró ninguna carpeta de datos (indica una con --data-dir).
+ex-not-saved = No se ha guardado en { $file }: { $problem }
+ex-not-saved-no-folder = No se ha guardado: no se ha encontrado ninguna carpeta de datos (indica una con --data-dir).
 ex-history-title = Ejercicio «{ $id }»
 ## figures (fig-)
 fig-measured = medida, intervalo del { $confidence }
@@ -1958,8 +1958,8 @@ fig-repeat-title = { $runs ->
        *[other] { $runs } ejecuciones
     }, semillas { $first } a { $last }
 fig-repeat-caption = { $rows ->
-        [one] { $rows } fila probada
-       *[other] { $rows } filas probadas
+        [one] { $rows } fila contrastada
+       *[other] { $rows } filas contrastadas
     } en todas las semillas. Si la teoría es cierta, todos los valores p son igual de probables: las barras deberían quedar a la altura de la línea discontinua.
 fig-bits-per-key = bits por elemento
 fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n = { $n } claves
@@ -1988,7 +1988,7 @@ exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
 exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y luego pides su corrección con comandos, en otro terminal.
-exscreen-times-in = Las horas se dan en { $zone }.
+exscreen-times-in = Zona horaria: { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
@@ -2096,7 +2096,7 @@ rep-repeat-runs = { $runs ->
 rep-repeat-head-raw = por separado
 rep-repeat-head-family = juntas (Holm)
 rep-repeat-head-chance = azar, por separado
-rep-repeat-raw = Por separado: { $count } de { $rows } filas probadas { $count ->
+rep-repeat-raw = Por separado: { $count } de { $rows } filas contrastadas { $count ->
     [one] difiere
    *[other] difieren
 } ({ $share }); el azar predice el { $level }, alrededor de { $expected }.
@@ -2527,7 +2527,7 @@ help-results-summary = Por pregunta (facilidad, discriminación, respuestas inco
 help-results-attempts = Qué intentos completos de cada estudiante cuenta el resumen: first (como Moodle por defecto), last, best o all
 help-results-gain = Con --summary: la ganancia de aprendizaje de un pretest a un postest: AUTOEVALUACIÓN (primer y último intento completo) o PRE:POST (dos autoevaluaciones)
 help-results-grid = Con --summary --format csv: la cuadrícula estudiante × pregunta (puntos en cada pregunta) en vez del resumen
-help-submit = Escribe tus resultados en un archivo para entregarlo (bloomlab-NOMBRE-FECHA.json) y dice dónde
+help-submit = Escribe en un archivo para entregar (bloomlab-NOMBRE-FECHA.json) los resultados de la carpeta de datos, y dice dónde lo ha dejado
 help-submit-out = Dónde escribirlo; una carpeta pone el archivo en ella [por defecto: bloomlab-NOMBRE-FECHA.json en la carpeta actual]
 help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVALUACIÓN --format moodle-xml` (en el idioma de --lang)
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación

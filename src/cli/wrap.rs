@@ -21,7 +21,7 @@ pub(super) fn fitted_here(text: &str) -> String {
 }
 
 /// `text` after `lead` (a label such as «error: », a mark such as
-/// «  [FAIL] »), fitted to the width text output is fitted to: its first
+/// «  [fail] »), fitted to the width text output is fitted to: its first
 /// line's later lines start under the text after `lead`; any lines after
 /// the first are fitted as [`fitted`] fits them.
 pub(super) fn fitted_under(lead: &str, text: &str) -> String {

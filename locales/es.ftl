@@ -1101,6 +1101,8 @@ check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección 
 check-yaml-unclosed-list = este `{ $open }` abre una lista que no se cierra: termina la lista con `{ $close }`, o pon todo el texto entre comillas si no es una lista (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-unclosed-mapping = esta `{ $open }` abre un mapa que no se cierra: termina el mapa con `{ $close }`, o pon todo el texto entre comillas si no es un mapa (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-unclosed-text = el texto entre comillas que empieza aquí no tiene `{ $close }` de cierre: añádela donde acaba el texto (el analizador de YAML lo detectó al final del archivo, en la línea { $line } columna { $column }: { $problem })
+check-yaml-unclosed-text-above = el texto entre comillas que empieza aquí no tiene `{ $close }` de cierre en su línea: añádela donde acaba el texto (el analizador de YAML lo detectó más abajo, en la línea { $line } columna { $column }: { $problem })
+check-yaml-indent-alone = esta línea lleva { $spaces } espacios de sangría, como ninguna otra clave del archivo: sángrala como las claves de al lado (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-cut-short = el archivo termina en mitad de un valor: ¿está cortado? (el analizador de YAML dijo: { $problem })
 check-yaml-colon-hint = un texto que contiene ": " va entre comillas: "así: esto" (el analizador de YAML dijo: { $problem })
 check-yaml-token-hint = sangra con espacios, porque YAML no admite tabuladores; y un texto que empieza por @ o ` va entre comillas (el analizador de YAML dijo: { $problem })
@@ -1823,7 +1825,7 @@ ex-summary-bloom = Construye un filtro de Bloom: m bits y k sondeos por elemento
 ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
-ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]` y haz que bloomlab lo corrija con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
+ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]`, que escribe un punto de partida y un README.md con el protocolo, y pide su corrección con `bloomlab grade ID -- COMANDO`.
 ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { $ids })
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
@@ -1831,6 +1833,30 @@ ex-new-written = Se ha escrito { $path }. { $builds ->
     [yes] Compílalo y haz que bloomlab lo corrija con estos comandos:
    *[no] Pide la corrección con este comando:
 }
+ex-readme =
+    # { $exercise }: el protocolo entre bloomlab y tu programa
+
+    bloomlab inicia tu programa y escribe comandos en su entrada estándar, uno por línea; tu programa responde en su salida estándar, una respuesta por línea. A la salida estándar no puede ir nada más: escribe los mensajes de depuración en la salida de errores (bloomlab muestra sus últimas líneas si tu programa se detiene).
+
+    - `new M K`: responde `ok` cuando tu programa tenga un filtro vacío de M bits (o M contadores) y K funciones de hash (un filtro nuevo sustituye al anterior).
+    - `add HEX`: sin respuesta. La clave son los bytes cuyo hexadecimal en minúsculas se da (de 1 a 16 bytes).
+    - `has HEX`: responde `1` o `0`, una línea por cada `has`, en orden.
+    - `remove HEX`: sin respuesta (el ejercicio del filtro con contadores).
+    - `bits`: responde cuántos bits de memoria usa el filtro, como número entero.
+    - `sync`: responde `done` después de todas las respuestas anteriores, y vacía tu salida.
+    - `end`: sin respuesta; el programa termina.
+
+    bloomlab envía `sync` después de cada tanda (como mucho { $batch } `has`), así que tu programa puede retener su salida siempre que la vacíe en `sync`.
+
+    La corrección se detiene, y dice por qué, ante una línea que no es la respuesta esperada en ese momento, una línea de más de { $bytes } bytes, { $silence } segundos de silencio (`--timeout SEGUNDOS` da más tiempo), una corrección de más de { $minutes } minutos, o un programa que termina o deja de leer antes de `end`.
+
+    El punto de partida que hay junto a este archivo ya habla el protocolo. { $count ->
+        [one] Pide su corrección con este comando:
+       *[other] Compílalo y pide su corrección con estos comandos:
+    }
+
+    { $command }
+ex-readme-written = El protocolo que habla tu programa, y cómo pedir su corrección, están en { $path }.
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
 # Two steps an exercise builds on, after «Se apoya en la».
 ex-see-steps-and = { $first }, y en la { $second }
@@ -1874,14 +1900,14 @@ ex-memory-too-many = Memoria: { $count ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
    *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
 }
-ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p } (ajustado por el método de Holm sobre todas las tasas de esta corrección: { $adjusted }).
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; valor p ajustado (Holm, sobre todas las tasas de esta corrección) { $adjusted }.
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
-ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p } (ajustado por Holm: { $adjusted }).
+ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
@@ -2533,7 +2559,7 @@ help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVAL
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
 help-export-out = Escribe en este archivo en vez de en la salida estándar; si es una carpeta, escribe en ella AUTOEVALUACIÓN.IDIOMA.moodle.xml
-help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
+help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (el protocolo está en el README.md que escribe `exercise new`)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
 help-grade-seed = La semilla de las claves, para corregir otra vez con las mismas claves [por defecto: una nueva cada vez]

@@ -1102,6 +1102,8 @@ check-yaml-too-deep = nested too deeply (more than 128 levels): no lesson or qui
 check-yaml-unclosed-list = this `{ $open }` starts a list that is not closed: end the list with `{ $close }`, or put the whole text in quotes if it is not a list (the YAML parser noticed at line { $line } column { $column }: { $problem })
 check-yaml-unclosed-mapping = this `{ $open }` starts a mapping that is not closed: end the mapping with `{ $close }`, or put the whole text in quotes if it is not a mapping (the YAML parser noticed at line { $line } column { $column }: { $problem })
 check-yaml-unclosed-text = the text in quotes that starts here has no closing `{ $close }`: add it where the text ends (the YAML parser noticed at the end of the file, line { $line } column { $column }: { $problem })
+check-yaml-unclosed-text-above = the text in quotes that starts here has no closing `{ $close }` on its line: add it where the text ends (the YAML parser noticed lower, at line { $line } column { $column }: { $problem })
+check-yaml-indent-alone = this line is indented { $spaces } spaces, as no other key in the file is: indent it like the keys beside it (the YAML parser noticed at line { $line } column { $column }: { $problem })
 check-yaml-cut-short = the file ends in the middle of a value: is it cut short? (the YAML parser said: { $problem })
 check-yaml-colon-hint = a text that contains ": " must be in quotes: "like: this" (the YAML parser said: { $problem })
 check-yaml-token-hint = indent with spaces, as YAML does not allow tabs; and a text starting with @ or ` needs quotes (the YAML parser said: { $problem })
@@ -1385,7 +1387,7 @@ check-structures-leave-out = with `structures`, leave out `{ $field }`: each str
 check-structures-need-p = with `structures`, give the target rate `p`
 check-structures-count = list 1 to { $limit } structures, not { $count }
 check-structure-unknown = `{ $name }` is not a structure: use one of { $known }
-check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65,536, the Bloom filters for any other rate
+check-structure-not-at-rate = `{ $name }` is not measured at p = { $p }: the 8- and 16-bit fingerprint filters are sized for 1/256 and 1/65536, the Bloom filters for any other rate
 check-experiment-m-and-p = give `m` or `p`, not both: with `p` the bits are sized for it
 check-experiment-needs-m-or-p = an experiment needs `m` (the bits) or `p` (a target rate to size them for)
 check-experiment-m-needs-k = with `m`, give `k` too
@@ -1796,7 +1798,7 @@ ex-summary-bloom = Build a Bloom filter: m bits and k probes per element (double
 ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter stops at 15.
 ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
 ex-summary-fix = Find and fix three planted bugs in a Bloom filter that looks as if it works.
-ex-list-how = Start one with `bloomlab exercise new ID DIR [--starter python|rust]`, then grade it with `bloomlab grade ID -- COMMAND` (docs/exercises.md).
+ex-list-how = Start one with `bloomlab exercise new ID DIR [--starter python|rust]`, which writes a starter and a README.md with the protocol, then grade it with `bloomlab grade ID -- COMMAND`.
 ex-unknown = error: there is no exercise “{ $id }” (the exercises are: { $ids })
 ex-new-exists = { $path } is already there: nothing was overwritten (choose another folder, or delete it first)
 ex-new-cannot = could not write { $path }: { $error }
@@ -1804,6 +1806,30 @@ ex-new-written = Wrote { $path }. { $builds ->
     [yes] Build it and grade it with these commands:
    *[no] Grade it with this command:
 }
+ex-readme =
+    # { $exercise }: the protocol between bloomlab and your program
+
+    bloomlab starts your program and writes commands to its standard input, one per line; your program answers on its standard output, one answer per line. Nothing else may go to standard output: write debugging text to standard error (bloomlab shows its last lines if your program stops).
+
+    - `new M K`: answer `ok` once your program holds an empty filter of M bits (or M counters) and K hash functions (a new filter replaces the old one).
+    - `add HEX`: no answer. The key is the bytes whose lowercase hex is given (1 to 16 bytes).
+    - `has HEX`: answer `1` or `0`, one line per `has`, in order.
+    - `remove HEX`: no answer (the counting filter's exercise).
+    - `bits`: answer the number of bits of memory the filter uses, as a whole number.
+    - `sync`: answer `done` after every answer before it, and flush your output.
+    - `end`: no answer; the program exits.
+
+    bloomlab sends `sync` after every batch (at most { $batch } `has`), so your program may hold back its output as long as it flushes at `sync`.
+
+    The grading stops, and says why, at a line that is not the answer expected at that point, a line longer than { $bytes } bytes, { $silence } seconds of silence (`--timeout SECONDS` gives more), a grading longer than { $minutes } minutes, or a program that exits or stops reading before `end`.
+
+    The starter beside this file already speaks the protocol. { $count ->
+        [one] Grade it with this command:
+       *[other] Build it and grade it with these commands:
+    }
+
+    { $command }
+ex-readme-written = The protocol your program speaks, and how to grade it, are in { $path }.
 ex-see-step = the lesson “{ $lesson }”, step { $step }, { $title }
 # Two steps an exercise builds on, after “It builds on”.
 ex-see-steps-and = { $first }, and on { $second }
@@ -1813,7 +1839,7 @@ ex-shape = Filter with m = { $m } { $cells ->
 }, k = { $k }, n = { $n } keys
 ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from seed { $seed }; `--seed { $seed }` grades again on the same keys)
 ex-pass = [pass]
-ex-fail = [FAIL]
+ex-fail = [fail]
 ex-members-ok = No false negatives: all { $asked } keys added answer 1.
 ex-members-missing = { $count } of { $asked } keys added { $count ->
     [one] answers
@@ -1847,14 +1873,14 @@ ex-memory-too-many = Memory: { $count ->
     [counters] { $m } counters of { $cell } bits need { $needed } (up to { $allowed } allowed): the filter takes more than its counters.
    *[bits] m = { $needed } bits are needed (up to { $allowed } allowed): the filter takes more than its bits.
 }
-ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p } (adjusted by Holm's method over every rate of this grading: { $adjusted }).
+ex-rate = False positives: { $positives } of { $asked } keys never added answered 1, { $measured } (95 % interval { $low } to { $high }); the exact rate for this m, k and n is { $expected }. p-value { $p }; adjusted p-value (Holm, over every rate of this grading) { $adjusted }.
 ex-rate-consistent = Consistent with theory at the { $level } level (not the course's 5 %: a grading should almost never fail a correct filter).
 ex-rate-differs = This differs from theory: a count this far from the exact rate turns up by chance less than { $level } of the time, counting every rate of the grading together.
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
 ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
-ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p } (adjusted by Holm: { $adjusted }).
+ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p }; adjusted p-value (Holm) { $adjusted }.
 ex-removed-ok = Consistent with theory: removing a key takes it out.
 ex-removed-still-there = Far too many: removing a key does not lower its counters.
 ex-after-removal-ok = After the removals, all { $asked } keys left still answer 1.
@@ -2484,7 +2510,7 @@ help-export = Write a quiz for another platform: `export QUIZ --format moodle-xm
 help-export-quiz = A quiz id (built in, or from --content), or a quiz's YAML file
 help-export-format = What to write: moodle-xml, for Moodle's question bank (Import → Moodle XML format)
 help-export-out = Write to this file instead of stdout; given a folder, write QUIZ.LANG.moodle.xml in it
-help-grade = Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (see docs/exercises.md)
+help-grade = Grade your own filter: `bloomlab grade bloom -- python3 filter.py` (the README.md that `exercise new` writes gives the protocol)
 help-grade-exercise = The exercise (bloom, counting, blocked, fix-the-filter; see `bloomlab exercise list`)
 help-grade-command = Your program and its arguments, after `--`: `-- python3 filter.py`
 help-grade-seed = The keys' seed, to grade again on the same keys [default: a new one each time]

@@ -405,12 +405,12 @@ play-input-remove = Quitar palabra:
 play-words-label = palabras:
 play-words-more = … y { $count } más
 play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
-    [one] dio
-   *[other] dieron
+    [one] ha dado
+   *[other] han dado
 } positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
 play-measured-forced = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
-    [one] dio
-   *[other] dieron
+    [one] ha dado
+   *[other] han dado
 } positivo: { $rate }.
 play-measured-inside = La tasa de este filtro, su llenado elevado a k, cae dentro del intervalo, como debe pasar 19 de cada 20 veces: el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
 play-measured-outside = La tasa de este filtro, su llenado elevado a k, cae fuera del intervalo, algo que el azar hace 1 vez de cada 20 (t vuelve a medir): el intervalo es el margen que deja el azar, y la lección 2 lo explica. La tasa exacta es la media de todos los filtros con estos m, k y n.
@@ -799,8 +799,8 @@ exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
-exp-chart-row-cancelled-empty = Esta fila se canceló antes de su primera consulta (su barra muestra cuánto se llegó a construir su filtro): no hay nada que dibujar. ↑↓ elige una fila que midió; s repite la tabla.
-exp-chart-cancelled-empty = Se canceló antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
+exp-chart-row-cancelled-empty = Esta fila se ha cancelado antes de su primera consulta (su barra muestra cuánto se ha llegado a construir su filtro): no hay nada que dibujar. ↑↓ elige una fila medida; s repite la tabla.
+exp-chart-cancelled-empty = Se ha cancelado antes de medir ninguna fila: no hay nada que dibujar. s vuelve a empezar.
 exp-figure-nothing-yet = f guarda una figura de filas medidas: aún no hay ninguna (s empieza).
 exp-figure-after-repeat = f guarda una figura cuando termine la repetición: hasta entonces sus filas cambian con cada semilla.
 exp-table-running = midiendo…
@@ -810,7 +810,7 @@ exp-table-progress-short = avance
 exp-table-queries = consultas
 # El recuento de falsos positivos: título de su columna donde la tabla tiene sitio, y la abreviatura (que la ayuda explica) donde no.
 exp-table-false-positives = falsos positivos
-exp-table-fp = falsos
+exp-table-fp = FP
 exp-table-k-fill = k   llenado
 exp-table-row = fila
 exp-table-indep = indep.
@@ -862,11 +862,11 @@ exp-key-start-here-stops-the-small = empezar aquí (detiene el filtro pequeño)
 exp-key-cancel-the-alternatives = cancelar las alternativas
 exp-key-start-here-stops-the-alternatives = empezar aquí (detiene las alternativas)
 exp-key-a-new-seed-back-to = otra semilla / la 1, la que usa la línea de comandos
-exp-seed-already-new = La semilla { $seed } ya es nueva: la repetición no la usó. s mide con ella.
+exp-seed-already-new = La semilla { $seed } ya es nueva: la repetición no la ha usado. s mide con ella.
 exp-key-n-10-10-table-when = n ×10 ÷10 (tabla, detenida)
 exp-key-20-seeds-count-1-2 = 20 semillas: cuántos ✗ saca cada fila
 exp-key-the-row-in-words-pgup = explicar: la fila en palabras (RePág AvPág)
-exp-key-queries-fp = falsos
+exp-key-queries-fp = FP
 exp-key-keys-never-added-false-positives = falsos positivos, en tablas estrechas; K mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
@@ -1111,6 +1111,8 @@ check-yaml-too-deep = demasiado anidado (más de 128 niveles): ninguna lección 
 check-yaml-unclosed-list = este `{ $open }` abre una lista que no se cierra: termina la lista con `{ $close }`, o pon todo el texto entre comillas si no es una lista (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-unclosed-mapping = esta `{ $open }` abre un mapa que no se cierra: termina el mapa con `{ $close }`, o pon todo el texto entre comillas si no es un mapa (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-unclosed-text = el texto entre comillas que empieza aquí no tiene `{ $close }` de cierre: añádela donde acaba el texto (el analizador de YAML lo detectó al final del archivo, en la línea { $line } columna { $column }: { $problem })
+check-yaml-unclosed-text-above = el texto entre comillas que empieza aquí no tiene `{ $close }` de cierre en su línea: añádela donde acaba el texto (el analizador de YAML lo detectó más abajo, en la línea { $line } columna { $column }: { $problem })
+check-yaml-indent-alone = esta línea lleva { $spaces } espacios de sangría, como ninguna otra clave del archivo: sángrala como las claves de al lado (el analizador de YAML lo detectó en la línea { $line } columna { $column }: { $problem })
 check-yaml-cut-short = el archivo termina en mitad de un valor: ¿está cortado? (el analizador de YAML dijo: { $problem })
 check-yaml-colon-hint = un texto que contiene ": " va entre comillas: "así: esto" (el analizador de YAML dijo: { $problem })
 check-yaml-token-hint = sangra con espacios, porque YAML no admite tabuladores; y un texto que empieza por @ o ` va entre comillas (el analizador de YAML dijo: { $problem })
@@ -1833,14 +1835,38 @@ ex-summary-bloom = Construye un filtro de Bloom: m bits y k sondeos por elemento
 ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador se detiene en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
-ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]` y haz que bloomlab lo corrija con `bloomlab grade ID -- COMANDO` (docs/exercises.md).
+ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]`, que escribe un punto de partida y un README.md con el protocolo, y pide su corrección con `bloomlab grade ID -- COMANDO`.
 ex-unknown = error: no hay ningún ejercicio «{ $id }» (los ejercicios son: { $ids })
 ex-new-exists = { $path } ya existe: no se ha sobrescrito nada (elige otra carpeta o bórralo antes)
 ex-new-cannot = no se pudo escribir { $path }: { $error }
 ex-new-written = Se ha escrito { $path }. { $builds ->
     [yes] Compílalo y haz que bloomlab lo corrija con estos comandos:
-   *[no] Corrígelo con este comando:
+   *[no] Pide la corrección con este comando:
 }
+ex-readme =
+    # { $exercise }: el protocolo entre bloomlab y tu programa
+
+    bloomlab inicia tu programa y escribe comandos en su entrada estándar, uno por línea; tu programa responde en su salida estándar, una respuesta por línea. A la salida estándar no puede ir nada más: escribe los mensajes de depuración en la salida de errores (bloomlab muestra sus últimas líneas si tu programa se detiene).
+
+    - `new M K`: responde `ok` cuando tu programa tenga un filtro vacío de M bits (o M contadores) y K funciones de hash (un filtro nuevo sustituye al anterior).
+    - `add HEX`: sin respuesta. La clave son los bytes cuyo hexadecimal en minúsculas se da (de 1 a 16 bytes).
+    - `has HEX`: responde `1` o `0`, una línea por cada `has`, en orden.
+    - `remove HEX`: sin respuesta (el ejercicio del filtro con contadores).
+    - `bits`: responde cuántos bits de memoria usa el filtro, como número entero.
+    - `sync`: responde `done` después de todas las respuestas anteriores, y vacía tu salida.
+    - `end`: sin respuesta; el programa termina.
+
+    bloomlab envía `sync` después de cada tanda (como mucho { $batch } `has`), así que tu programa puede retener su salida siempre que la vacíe en `sync`.
+
+    La corrección se detiene, y dice por qué, ante una línea que no es la respuesta esperada en ese momento, una línea de más de { $bytes } bytes, { $silence } segundos de silencio (`--timeout SEGUNDOS` da más tiempo), una corrección de más de { $minutes } minutos, o un programa que termina o deja de leer antes de `end`.
+
+    El punto de partida que hay junto a este archivo ya habla el protocolo. { $count ->
+        [one] Pide su corrección con este comando:
+       *[other] Compílalo y pide su corrección con estos comandos:
+    }
+
+    { $command }
+ex-readme-written = El protocolo que habla tu programa, y cómo pedir su corrección, están en { $path }.
 ex-see-step = lección «{ $lesson }», paso { $step }, { $title }
 # Two steps an exercise builds on, after «Se apoya en la».
 ex-see-steps-and = { $first }, y en la { $second }
@@ -1850,7 +1876,7 @@ ex-shape = Filtro con m = { $m } { $cells ->
 }, k = { $k }, n = { $n } claves
 ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (claves de la semilla { $seed }; `--seed { $seed }` corrige otra vez con las mismas claves)
 ex-pass = [bien]
-ex-fail = [FALLA]
+ex-fail = [falla]
 ex-members-ok = Sin falsos negativos: las { $asked } claves añadidas responden 1.
 ex-members-missing = { $count } de { $asked } claves añadidas { $count ->
     [one] responde
@@ -1884,23 +1910,23 @@ ex-memory-too-many = Memoria: { $count ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
    *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
 }
-ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p } (ajustado por el método de Holm sobre todas las tasas de esta corrección: { $adjusted }).
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; valor p ajustado (Holm, sobre todas las tasas de esta corrección) { $adjusted }.
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
-ex-removed = Claves quitadas: { $positives } de { $asked } siguieron respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p } (ajustado por Holm: { $adjusted }).
+ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.
-ex-after-removal-lost = Quitar unas claves se llevó otras por delante: sus contadores compartidos bajaron a 0.
+ex-after-removal-lost = Quitar unas claves se ha llevado otras por delante: sus contadores compartidos han bajado a 0.
 ex-saturation-wrapped = Contadores en 15: una clave añadida 16 veces responde 0. Un contador de 4 bits que pasa de 15 vuelve a 0; debe quedarse en 15.
-ex-saturation-lost = Contadores en 15: una clave añadida 20 veces y quitada 20 veces se llevó { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
-ex-saturation-ok = Contadores en 15: una clave añadida 16 veces sigue respondiendo 1, y quitarla 20 veces dejó en su sitio las otras { $asked } claves.
+ex-saturation-lost = Contadores en 15: una clave añadida 20 veces y quitada 20 veces se ha llevado { $count } de otras { $asked } claves ({ $keys }). Un contador que llegó a 15 ya no sabe su cuenta, así que debe quedarse en 15, sin bajar nunca.
+ex-saturation-ok = Contadores en 15: una clave añadida 16 veces sigue respondiendo 1, y quitarla 20 veces ha dejado en su sitio las otras { $asked } claves.
 ex-time = Tiempo: { $time } s.
-ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab tardó { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo tardó { $ratio } veces ese tiempo).
+ex-time-with-peer = Tiempo: { $time } s; el filtro del propio bloomlab ha tardado { $reference } s con el mismo trabajo y el mismo protocolo, en esta máquina (el tuyo ha tardado { $ratio } veces ese tiempo).
 ex-check-members = sin falsos negativos ({ $shape })
 ex-check-rate = tasa de falsos positivos ({ $shape })
 ex-check-memory = memoria ({ $shape })
@@ -1908,31 +1934,31 @@ ex-check-removed = claves quitadas ({ $shape })
 ex-check-after-removal = claves que quedan tras quitar otras ({ $shape })
 ex-check-saturation = contadores en 15
 ex-check-time = tiempo
-ex-check-stopped-early = el programa se detuvo antes de acabar la corrección (falló, tardó demasiado o dejó de leer)
+ex-check-stopped-early = el programa se ha detenido antes de acabar la corrección (ha fallado, ha tardado demasiado o ha dejado de leer)
 ex-verdict-pass = Superado: las { $checks } comprobaciones.
 ex-verdict-fail = No superado: { $failed ->
     [one] falla
    *[other] fallan
 } { $failed } de { $checks } comprobaciones.
-ex-verdict-stopped = No superado: la corrección se detuvo antes de terminar (mira arriba), { $passed ->
+ex-verdict-stopped = No superado: la corrección se ha detenido antes de terminar (mira arriba), { $passed ->
     [one] con una comprobación superada.
    *[other] con { $passed } comprobaciones superadas.
 }
 ex-status-unknown = sigue en marcha
 ex-status-exit-code = código de salida { $code }
 ex-status-signal = señal { $signal }
-ex-stderr-empty = No escribió nada en su salida de errores.
-ex-stderr-tail = Lo último que escribió en su salida de errores:
-ex-fail-spawn = No se pudo iniciar «{ $program }»: { $error }.
-ex-fail-silent = Tu programa no dijo nada en { $seconds } s mientras bloomlab esperaba «{ $expected }». ¿Vacía su salida en `sync`? (`--timeout` le da más tiempo).
-ex-fail-too-long = La corrección tardó más de { $seconds } s y se detuvo.
-ex-fail-ended = Tu programa terminó ({ $status }) mientras bloomlab esperaba «{ $expected }».
-ex-fail-malformed = bloomlab esperaba «{ $expected }» y recibió «{ $line }» (con los caracteres de control escapados). A la salida estándar solo van las respuestas del protocolo; escribe lo demás en la salida de errores.
-ex-fail-line-too-long = Tu programa escribió una línea de más de { $limit } bytes, que empieza por «{ $start }»: bloomlab dejó de leer.
-ex-fail-stopped-reading = Tu programa dejó de leer su entrada ({ $status }) mientras bloomlab aún le enviaba comandos.
+ex-stderr-empty = No ha escrito nada en su salida de errores.
+ex-stderr-tail = Lo último que ha escrito en su salida de errores:
+ex-fail-spawn = No se ha podido iniciar «{ $program }»: { $error }.
+ex-fail-silent = Tu programa no ha dicho nada en { $seconds } s mientras bloomlab esperaba «{ $expected }». ¿Vacía su salida en `sync`? (`--timeout` le da más tiempo).
+ex-fail-too-long = La corrección ha tardado más de { $seconds } s y se ha detenido.
+ex-fail-ended = Tu programa ha terminado ({ $status }) mientras bloomlab esperaba «{ $expected }».
+ex-fail-malformed = bloomlab esperaba «{ $expected }» y ha recibido «{ $line }» (con los caracteres de control escapados). A la salida estándar solo van las respuestas del protocolo; escribe lo demás en la salida de errores.
+ex-fail-line-too-long = Tu programa ha escrito una línea de más de { $limit } bytes, que empieza por «{ $start }»: bloomlab ha dejado de leer.
+ex-fail-stopped-reading = Tu programa ha dejado de leer su entrada ({ $status }) mientras bloomlab aún le enviaba comandos.
 ex-saved = Guardado en { $file } (aparece en Mis resultados).
-ex-not-saved = No se guardó en { $file }: { $problem }
-ex-not-saved-no-folder = No se guardó: no se encontró ninguna carpeta de datos (indica una con --data-dir).
+ex-not-saved = No se ha guardado en { $file }: { $problem }
+ex-not-saved-no-folder = No se ha guardado: no se ha encontrado ninguna carpeta de datos (indica una con --data-dir).
 ex-history-title = Ejercicio «{ $id }»
 ## figures (fig-)
 fig-measured = medida, intervalo del { $confidence }
@@ -1968,8 +1994,8 @@ fig-repeat-title = { $runs ->
        *[other] { $runs } ejecuciones
     }, semillas { $first } a { $last }
 fig-repeat-caption = { $rows ->
-        [one] { $rows } fila probada
-       *[other] { $rows } filas probadas
+        [one] { $rows } fila contrastada
+       *[other] { $rows } filas contrastadas
     } en todas las semillas. Si la teoría es cierta, todos los valores p son igual de probables: las barras deberían quedar a la altura de la línea discontinua.
 fig-bits-per-key = bits por elemento
 fig-compare-title = Bits por clave según la tasa de falsos positivos medida, n = { $n } claves
@@ -1998,7 +2024,7 @@ exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
 exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y luego pides su corrección con comandos, en otro terminal.
-exscreen-times-in = Las horas se dan en { $zone }.
+exscreen-times-in = Zona horaria: { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques
@@ -2106,7 +2132,7 @@ rep-repeat-runs = { $runs ->
 rep-repeat-head-raw = por separado
 rep-repeat-head-family = juntas (Holm)
 rep-repeat-head-chance = azar, por separado
-rep-repeat-raw = Por separado: { $count } de { $rows } filas probadas { $count ->
+rep-repeat-raw = Por separado: { $count } de { $rows } filas contrastadas { $count ->
     [one] difiere
    *[other] difieren
 } ({ $share }); el azar predice el { $level }, alrededor de { $expected }.
@@ -2545,13 +2571,13 @@ help-results-summary = Por pregunta (facilidad, discriminación, respuestas inco
 help-results-attempts = Qué intentos completos de cada estudiante cuenta el resumen: first (como Moodle por defecto), last, best o all
 help-results-gain = Con --summary: la ganancia de aprendizaje de un pretest a un postest: AUTOEVALUACIÓN (primer y último intento completo) o PRE:POST (dos autoevaluaciones)
 help-results-grid = Con --summary --format csv: la cuadrícula estudiante × pregunta (puntos en cada pregunta) en vez del resumen
-help-submit = Escribe tus resultados en un archivo para entregarlo (bloomlab-NOMBRE-FECHA.json) y dice dónde
+help-submit = Escribe en un archivo para entregar (bloomlab-NOMBRE-FECHA.json) los resultados de la carpeta de datos, y dice dónde lo ha dejado
 help-submit-out = Dónde escribirlo; una carpeta pone el archivo en ella [por defecto: bloomlab-NOMBRE-FECHA.json en la carpeta actual]
 help-export = Escribe una autoevaluación para otra plataforma: `export AUTOEVALUACIÓN --format moodle-xml` (en el idioma de --lang)
 help-export-quiz = El identificador de una autoevaluación (incluido, o de --content), o el archivo YAML de una autoevaluación
 help-export-format = Qué escribir: moodle-xml, para el banco de preguntas de Moodle (Importar → formato Moodle XML)
 help-export-out = Escribe en este archivo en vez de en la salida estándar; si es una carpeta, escribe en ella AUTOEVALUACIÓN.IDIOMA.moodle.xml
-help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (mira docs/exercises.md)
+help-grade = bloomlab corrige tu propio filtro: `bloomlab grade bloom -- python3 filter.py` (el protocolo está en el README.md que escribe `exercise new`)
 help-grade-exercise = El ejercicio (bloom, counting, blocked, fix-the-filter; mira `bloomlab exercise list`)
 help-grade-command = Tu programa y sus argumentos, después de `--`: `-- python3 filter.py`
 help-grade-seed = La semilla de las claves, para corregir otra vez con las mismas claves [por defecto: una nueva cada vez]

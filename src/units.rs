@@ -183,6 +183,15 @@ pub fn target_is_chance(p: f64) -> bool {
     p > 0.0 && p < SMALLEST_PERCENT * (1.0 - 1e-9)
 }
 
+/// A fingerprint filter's rate 2^−bits as a fraction, 1/256 or 1/65536:
+/// a formula, so its denominator takes no thousands separator in either
+/// language («1/65,536» read as a list; glossary, reader 43, es 5.3 and
+/// en 4.2). The tables, the lessons' experiments and the Alternatives
+/// tab write the fingerprint targets with it.
+pub fn fingerprint_fraction(bits: u32) -> String {
+    format!("1/{}", 1u64 << bits)
+}
+
 /// Thousands separated in the language's style: 10,000,000 in English and
 /// 10 000 000 (no-break spaces, as the RAE recommends) in Spanish, where the
 /// decimal separator shown is the point, as in the course's formulas.

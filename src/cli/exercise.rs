@@ -170,8 +170,42 @@ fn new(
             builds = builds
         )
     )?;
-    for command in commands {
+    for command in &commands {
         writeln!(out, "  {command}")?;
     }
+    // The protocol beside the starter: docs/exercises.md is in the
+    // source repository, which an installed bloomlab does not bring
+    // (reader 43, es 6.2). A README.md already there is left alone.
+    let readme = dir.join("README.md");
+    let written = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&readme)
+        .and_then(|mut file| file.write_all(readme_text(exercise, &commands, lang).as_bytes()));
+    if written.is_ok() {
+        let path = printable_line(&readme.display().to_string()).into_owned();
+        writeln!(out, "{}", t!(lang, "ex-readme-written", path = path))?;
+    }
     Ok(())
+}
+
+/// The README.md `exercise new` writes beside a starter: the protocol,
+/// its limits as `grade` applies them, and the commands that grade it.
+fn readme_text(exercise: &exercise::Exercise, commands: &[String], lang: Lang) -> String {
+    let limits = exercise::protocol::Limits::default();
+    t!(
+        lang,
+        "ex-readme",
+        exercise = exercise.title(lang),
+        batch = exercise::grade::BATCH,
+        bytes = limits.max_line_bytes,
+        silence = limits.silence.as_secs(),
+        minutes = limits.total.as_secs() / 60,
+        count = commands.len(),
+        command = commands
+            .iter()
+            .map(|command| format!("    {command}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    ) + "\n"
 }

@@ -250,17 +250,25 @@ fn attempt_line(
     // time and, for a run stopped early, the checks it missed: its score
     // counts the checks, and the number of records counted nothing a
     // student can see («9/9 … 10 preguntas», reader 39, es 5.3).
-    let key = if attempt.kind == records::AttemptKind::Exercise {
-        "class-results-attempt-checks"
+    // Its time as `grade` wrote it, to the millisecond (reader 43, es
+    // 5.4); a quiz's, to the second.
+    let (key, seconds) = if attempt.kind == records::AttemptKind::Exercise {
+        (
+            "class-results-attempt-checks",
+            bloomlab::exercise::report::time_in_seconds(lang, attempt.seconds_taken),
+        )
     } else {
-        "class-results-attempt-score"
+        (
+            "class-results-attempt-score",
+            format!("{:.0}", attempt.seconds_taken),
+        )
     };
     let score = bloomlab::i18n::Message::new(key)
         .arg("got", attempt.score)
         .arg("max", attempt.max_score)
         .arg("percent", format!("{:.0}", attempt.percent()))
         .arg("count", attempt.questions.len())
-        .arg("seconds", format!("{:.0}", attempt.seconds_taken))
+        .arg("seconds", seconds)
         .arg("kind", kind)
         .in_lang(lang);
     (quiz, score)

@@ -21,7 +21,7 @@ pub(super) fn fitted_here(text: &str) -> String {
 }
 
 /// `text` after `lead` (a label such as «error: », a mark such as
-/// «  [FAIL] »), fitted to the width text output is fitted to: its first
+/// «  [fail] »), fitted to the width text output is fitted to: its first
 /// line's later lines start under the text after `lead`; any lines after
 /// the first are fitted as [`fitted`] fits them.
 pub(super) fn fitted_under(lead: &str, text: &str) -> String {
@@ -157,13 +157,17 @@ struct Unit<'a> {
 
 /// The words of `text` grouped where no line may break: a number with
 /// the word after it («12 000 000 claves», «0,195 %», «1,44 veces»), a
-/// lone sign with the words on both sides («f = 12», «a × b»), and a
-/// command in backquotes («`--seed 3`», to be copied whole).
+/// lone sign with the words on both sides («f = 12», «a × b»), a
+/// command in backquotes («`--seed 3`», to be copied whole), and an
+/// example in straight double quotes («"así: esto"», `check`'s advice on
+/// quoting, which read as two texts split over two lines: reader 43,
+/// es 1.7).
 fn units(text: &str) -> Vec<Unit<'_>> {
     let mut units: Vec<Unit<'_>> = Vec::new();
     let mut gap = 0;
     let mut glue_next = false;
     let mut in_code = false;
+    let mut in_quotes = false;
     for word in text.split(' ') {
         if word.is_empty() {
             gap += 1;
@@ -171,8 +175,9 @@ fn units(text: &str) -> Vec<Unit<'_>> {
         }
         let spaces = gap + 1;
         gap = 0;
-        let glued = glue_next || in_code || sign(word);
+        let glued = glue_next || in_code || in_quotes || sign(word);
         in_code ^= word.matches('`').count() % 2 == 1;
+        in_quotes ^= word.matches('"').count() % 2 == 1;
         match units.last_mut() {
             Some(last) if glued && spaces == 1 => last.words.push(word),
             _ => units.push(Unit {
@@ -276,6 +281,18 @@ mod tests {
             assert!(
                 out.lines()
                     .all(|line| !line.trim_end().ends_with("`--seed")),
+                "{out}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_example_in_double_quotes_stays_on_one_line() {
+        let text = "curso/mini.es.yaml:21:25: un texto que contiene \": \" va entre comillas: \"así: esto\" (el analizador de YAML dijo: …)";
+        for width in 30..text.chars().count() {
+            let out = fitted(text, width);
+            assert!(
+                out.lines().all(|line| !line.trim_end().ends_with("\"así:")),
                 "{out}"
             );
         }

@@ -9,11 +9,14 @@
 //! `calculated`, their parameters' ranges in `parameters`.
 
 mod calculated;
+mod fill;
 mod ordering;
 mod parameters;
 mod raw;
 mod slips;
 
+use fill::fill_in;
+pub(crate) use fill::{placeholders, replace_placeholder};
 pub(crate) use ordering::Ordering;
 
 pub(crate) use slips::{Slip, SlipValue};
@@ -517,49 +520,5 @@ fn picks_exactly_the_right(choices: &[Choice], picked: &[usize]) -> bool {
 
 /// `text` with each `{name}` replaced by its value, written as numbers are
 /// written in `lang`.
-fn fill_in(text: &str, values: &BTreeMap<String, f64>, lang: Lang) -> String {
-    let mut text = text.to_owned();
-    for (name, value) in values {
-        text = replace_placeholder(
-            &text,
-            name,
-            &crate::units::local_number(lang, *value),
-            &format!("{}\u{a0}%", crate::units::decimal(lang, value * 100.0)),
-        );
-    }
-    text
-}
-
-/// `text` with parameter `name`'s two placeholders replaced: `{name}` by
-/// `plain`, and `{name%}`, the value as a percentage, by `percent`. A
-/// rate drawn as a fraction reads as the lessons and Sizing write rates,
-/// «0,1 %»; «p = 0,1» read as a thousandth beside them (reader 17, es
-/// 5.2; reader 16, en 4.13).
-pub(crate) fn replace_placeholder(text: &str, name: &str, plain: &str, percent: &str) -> String {
-    text.replace(&format!("{{{name}}}"), plain)
-        .replace(&format!("{{{name}%}}"), percent)
-}
-
-/// `{name}` placeholders in a prompt.
-pub(crate) fn placeholders(text: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open + 1..];
-        match after.find('}') {
-            Some(close) => {
-                // `{p%}` names `p`, written as a percentage.
-                let name = after[..close].strip_suffix('%').unwrap_or(&after[..close]);
-                if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-                    found.push(name.to_owned());
-                }
-                rest = &after[close + 1..];
-            }
-            None => break,
-        }
-    }
-    found
-}
-
 #[cfg(test)]
 mod tests;

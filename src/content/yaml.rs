@@ -6,6 +6,7 @@
 //! Keeping it here means moving to a maintained serde_yaml fork is a
 //! one-line change.
 
+mod above;
 mod comments;
 mod locations;
 mod messages;
@@ -155,6 +156,15 @@ impl Source {
             // A `[`, `{` or quote left open is pointed at where it opened.
             if let Some((line, column, message)) =
                 messages::left_open(&err, &self.text, (line, column))
+            {
+                return ContentError::at(&self.name, line, column, message);
+            }
+            // A quote not closed on its line, or a key indented as no
+            // other, above where the parser tripped (reader 43, en 4.4, 4.5).
+            let words = messages::strip_positions(&err.to_string());
+            let problem = messages::parser_message(&words);
+            if let Some((line, column, message)) =
+                above::cause_above(&self.text, (line, column), &words, problem)
             {
                 return ContentError::at(&self.name, line, column, message);
             }

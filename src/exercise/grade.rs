@@ -35,7 +35,7 @@ pub const LEVEL: f64 = 0.001;
 pub const CONFIDENCE: f64 = 0.95;
 /// Keys asked per batch before `sync`: the answers waiting never exceed
 /// what the reading side holds, so nothing blocks.
-const BATCH: usize = 1024;
+pub const BATCH: usize = 1024;
 /// Keys added or removed per write.
 const WRITE_CHUNK: usize = 4096;
 /// False negatives named in a report.

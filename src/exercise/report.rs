@@ -146,7 +146,14 @@ fn p_value(lang: Lang, p: f64) -> String {
 }
 
 fn seconds(lang: Lang, time: std::time::Duration) -> String {
-    units::grouped_fixed(lang, time.as_secs_f64(), TIME_DECIMALS)
+    time_in_seconds(lang, time.as_secs_f64())
+}
+
+/// A grading's time in seconds as its report writes it, with
+/// [`TIME_DECIMALS`] decimals: `results` lists a grading with the same
+/// figure `grade` printed («0,156 s», not «0 s»: reader 43, es 5.4).
+pub fn time_in_seconds(lang: Lang, seconds: f64) -> String {
+    units::grouped_fixed(lang, seconds, TIME_DECIMALS)
 }
 
 /// Decimals of a time in the report: milliseconds, on every run, with a

@@ -151,8 +151,8 @@ fn a_graded_exercise_reads_as_an_exercise() {
             "es",
             [
                 "Filtro con m = 4096 contadores, k = 3",
-                "Valor p ",
-                " (ajustado por el método de Holm sobre todas las tasas de esta corrección: ",
+                "Valor\u{a0}p ",
+                "; valor\u{a0}p ajustado (Holm, sobre todas las tasas de esta corrección) ",
                 "Ejercicio «Filtro con contadores» (counting): 1 estudiante",
                 "(1 intento)",
                 "memoria (m = 4096, k = 3, n = 800)",
@@ -166,7 +166,7 @@ fn a_graded_exercise_reads_as_an_exercise() {
             [
                 "Filter with m = 4,096 counters, k = 3",
                 "p-value ",
-                " (adjusted by Holm's method over every rate of this grading: ",
+                "; adjusted p-value (Holm, over every rate of this grading) ",
                 "Exercise “Counting filter” (counting): 1 student",
                 "(1 attempt)",
                 "memory (m = 4,096, k = 3, n = 800)",

@@ -149,7 +149,7 @@ fn every_line_of_a_grading_fits_the_width() {
                 assert_fits(&ran.stderr, columns, &what);
                 let lines: Vec<&str> = ran.stdout.lines().collect();
                 for pair in lines.windows(2) {
-                    let mark = ["  [pass] ", "  [FAIL] ", "  [bien] ", "  [FALLA] "]
+                    let mark = ["  [pass] ", "  [fail] ", "  [bien] ", "  [falla] "]
                         .into_iter()
                         .find(|mark| pair[0].starts_with(mark));
                     let next_is_more = pair[1].starts_with("     ") && !pair[1].contains('→');

@@ -272,7 +272,7 @@ fn repeat_tallies_read_in_spanish() {
             "juntas (Holm)",
             " 1 % ",
             "Por separado: ",
-            " filas probadas ",
+            " filas contrastadas ",
             "el azar predice el 5 %",
             "Juntas (Holm): ",
             " de 3 ejecuciones ",

@@ -5429,11 +5429,8 @@ fn lesson_three_says_the_alternatives_tab_opens_on_all_its_targets() {
         for p in DEFAULT_TARGETS {
             let written = if ((1.0 / p).round() as u64).is_power_of_two() {
                 let whole = (1.0 / p).round() as u64;
-                match (lang, whole) {
-                    (Lang::En, 65536) => "1/65,536".to_owned(),
-                    (Lang::Es, 65536) => "1/65 536".to_owned(),
-                    _ => format!("1/{whole}"),
-                }
+                // A formula: no thousands separator (reader 43, es 5.3).
+                format!("1/{whole}")
             } else {
                 let percent = format!("{} %", p * 100.0);
                 match lang {

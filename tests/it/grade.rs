@@ -132,7 +132,7 @@ fn grade(exercise: &str, seed: &str, command: &[&str]) -> Run {
 fn failed_lines(run: &Run) -> Vec<&str> {
     run.stdout
         .lines()
-        .filter(|line| line.trim_start().starts_with("[FAIL]"))
+        .filter(|line| line.trim_start().starts_with("[fail]"))
         .collect()
 }
 

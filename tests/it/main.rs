@@ -61,6 +61,7 @@ mod interval_coverage;
 mod moodle_export;
 mod ordering;
 mod partial_credit;
+mod readers43;
 mod readme_screen;
 mod records;
 mod records_stress;

@@ -8,7 +8,7 @@ use bloomlab::experiment::compare::{self, CompareRow, PhaseSeconds};
 use bloomlab::filter::FilterKind;
 use bloomlab::i18n::Num;
 use bloomlab::lang::Lang;
-use bloomlab::units::{count, format_count, formula_rate, target_rate};
+use bloomlab::units::{format_count, formula_rate, target_rate};
 use bloomlab::{msg, t};
 
 use super::super::report::text_table::{
@@ -20,14 +20,14 @@ use super::super::{CliError, width};
 use super::{CompareArgs, TimingReport};
 
 /// A target as the text output shows it: the fingerprint filters' rates
-/// as fractions (1/256, 1/65,536; 1/65 536 in Spanish) as the
-/// Alternatives tab writes them, others as percentages.
+/// as fractions with no thousands separator (1/256, 1/65536: a formula),
+/// others as percentages.
 fn target_label(p: f64, lang: Lang) -> String {
     compare::fingerprint_bits_of(p).map_or_else(
         // A rate too small for a percentage as a chance, never «1·10⁻⁷ %»
         // (reader 42, es 5.1).
         || target_rate(lang, p),
-        |bits| format!("1/{}", count(lang, 1u64 << bits)),
+        bloomlab::units::fingerprint_fraction,
     )
 }
 

@@ -43,6 +43,27 @@ fn placeholders_and_values() {
     assert_eq!(crate::units::number(Lang::Es, 0.01), "0.01");
 }
 
+/// Reader 43 (es 5.2, en 4.2): a placeholder inside a formula takes no
+/// thousands separator («m/n = 19 000/2000», «(600/1,000)» read as two
+/// numbers and a list); in a sentence it stays grouped.
+#[test]
+fn a_placeholder_in_a_formula_is_not_grouped() {
+    let values = BTreeMap::from([
+        ("m".to_owned(), 19_000.0),
+        ("n".to_owned(), 2000.0),
+        ("x".to_owned(), 600.0),
+        ("w".to_owned(), 1000.0),
+    ]);
+    assert_eq!(
+        super::fill_in("m/n = {m}/{n}; ({x}/{w})² of {m} bits", &values, Lang::Es),
+        "m/n = 19000/2000; (600/1000)² of 19\u{a0}000 bits"
+    );
+    assert_eq!(
+        super::fill_in("({x}/{w}) to the power; {m}·k, {w} keys", &values, Lang::En),
+        "(600/1000) to the power; 19000·k, 1,000 keys"
+    );
+}
+
 /// `{p%}` names p and writes it as a percentage, in each language's
 /// style: 0.001 is «0,1 %», 0.0001 «0.01 %».
 #[test]

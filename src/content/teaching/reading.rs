@@ -104,11 +104,11 @@ pub(crate) fn experiment_line(experiment: &StepExperiment, lang: Lang) -> Option
 /// the text said 0.3906 % and this 0.391 %); any other rate as its
 /// author gave it (1 %, 0.01 %).
 fn rate_words(p: f64, lang: Lang) -> String {
-    use crate::units::{count, decimal_mark, format_percent_short};
+    use crate::units::{decimal_mark, fingerprint_fraction, format_percent_short};
     match crate::experiment::compare::fingerprint_bits_of(p) {
         Some(bits) => format!(
-            "1/{} ≈ {}",
-            count(lang, 1 << bits),
+            "{} ≈ {}",
+            fingerprint_fraction(bits),
             crate::units::formula_rate(lang, p)
         ),
         None => decimal_mark(lang, format_percent_short(p)),

@@ -376,7 +376,7 @@ fn plain_words(text: &str) -> String {
 
 /// serde_yaml repeats the position inside its message ("at line 3 column
 /// 5"); the error already carries it, so drop every copy.
-fn strip_positions(text: &str) -> String {
+pub(super) fn strip_positions(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some((before, _, after)) = next_position(rest) {

@@ -11,8 +11,8 @@
 
 starter-rs-build = Build and grade:
 starter-protocol =
-    The protocol (docs/exercises.md): one command per line on standard
-    input, answers on standard output, flushed at `sync`.
+    The protocol (README.md, beside this file): one command per line on
+    standard input, answers on standard output, flushed at `sync`.
 starter-bits = The bits of memory the filter uses.
 starter-todo-positions = write positions()
 starter-todo-add = write add()

@@ -11,8 +11,9 @@
 
 starter-rs-build = Compila y corrige:
 starter-protocol =
-    El protocolo (docs/exercises.md): un comando por línea en la entrada
-    estándar, las respuestas en la salida estándar, que se vacía en `sync`.
+    El protocolo (README.md, junto a este archivo): un comando por línea en
+    la entrada estándar, las respuestas en la salida estándar, que se vacía
+    en `sync`.
 starter-bits = Los bits de memoria que usa el filtro.
 starter-todo-positions = escribe positions()
 starter-todo-add = escribe add()
@@ -161,9 +162,9 @@ starter-blocked-has = Verdadero cuando los k bits están encendidos.
 starter-fix-title = Arregla el filtro
 starter-fix-intro =
     Este filtro de Bloom se ejecuta, responde a todos los comandos y parece
-    razonable, pero tiene tres errores. Corrígelo con bloomlab, lee lo que
-    dice el informe de cada síntoma y qué paso de la lección lo explica, y
-    luego busca la línea responsable y arréglala. Vuelve a corregirlo hasta
-    que supere todas las comprobaciones.
+    razonable, pero tiene tres errores. Pide a bloomlab su corrección, lee lo
+    que dice el informe de cada síntoma y qué paso de la lección lo explica,
+    y luego busca la línea responsable y arréglala. Vuelve a pedir la
+    corrección hasta que supere todas las comprobaciones.
 starter-fix-group = Las claves se escriben en los bits por grupos, para ahorrar trabajo.
 starter-fix-hash = Un hash rápido de la clave.

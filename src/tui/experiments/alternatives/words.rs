@@ -337,15 +337,16 @@ pub(super) fn costs(kind: FilterKind, profile: &Profile, lang: Lang) -> Option<S
     }
 }
 
-/// A target as the table shows it: 1/256 and 1/65536 (1/65 536 in
-/// Spanish) for the fingerprint filters' rates, a percentage otherwise,
-/// "exact" for the hash set. Eight characters at most.
+/// A target as the table shows it: 1/256 and 1/65536 for the
+/// fingerprint filters' rates, with no separator in a fraction (reader
+/// 43, en 4.2, es 5.3; the glossary), a percentage otherwise, "exact" for
+/// the hash set. Eight characters at most.
 pub(super) fn target_label(target: Option<f64>, lang: Lang) -> String {
     match target {
         None => t!(lang, "exp-alt-target-exact").to_owned(),
         Some(p) => fingerprint_bits_of(p).map_or_else(
             || decimal_mark(lang, format_percent_short(p)),
-            |bits| format!("1/{}", crate::tui::text::count(lang, 1u64 << bits)),
+            crate::units::fingerprint_fraction,
         ),
     }
 }

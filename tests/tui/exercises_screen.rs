@@ -189,7 +189,7 @@ fn an_exercise_run_shows_in_my_results() {
             "Ejercicio",
             "Filtro de Bloom",
             "Filtro con contadores",
-            "el programa se detuvo antes de acabar la corrección",
+            "el programa se ha detenido antes de acabar la corrección",
             "Por superar",
         ),
     ] {

@@ -357,7 +357,7 @@ fn an_exercises_chart_note_speaks_of_checks() {
 fn the_tables_help_keeps_its_narrow_header() {
     for (lang, term) in [
         (bloomlab::lang::Lang::En, " FP  "),
-        (bloomlab::lang::Lang::Es, " falsos  "),
+        (bloomlab::lang::Lang::Es, " FP  "),
     ] {
         let mut app = super::app(lang);
         keys(&mut app, "4");

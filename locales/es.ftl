@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: su valor no está entre 0 y 1, y el % solo vale para las respuestas que lo están.
+quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para respuestas entre 0 y 1, y el valor de esta no lo está.
 quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
@@ -434,8 +434,8 @@ play-lines-left-out = { $count ->
    *[other] { $shown } líneas más se han descartado: aquí va una sola palabra
 }
 play-full = { $count ->
-    [one] 1 palabra no se añadió
-   *[other] { $shown } palabras no se añadieron
+    [one] 1 palabra no se ha añadido
+   *[other] { $shown } palabras no se han añadido
 }: el laboratorio admite hasta { $max } palabras (e lo vacía)
 play-cut = { $count ->
     [one] una palabra tiene como máximo { $max } caracteres: el resto se ha descartado
@@ -629,7 +629,7 @@ sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido{ $hint ->
     [no] .
-   *[yes] ; si fijas k (tecla k), Dimensionar busca la m con la que la fórmula de Bloom llega a él.
+   *[yes] ; si fijas k (tecla k), verás la m con la que la fórmula de Bloom llega a él.
 }
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-m-short = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que con k libre.

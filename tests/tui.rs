@@ -1209,7 +1209,10 @@ fn playground_removals_tell_stuck_counters() {
     keys(&mut app, "ruva");
     key(&mut app, KeyCode::Enter);
     let text = flat(&mut app);
-    assert!(!text.contains("restó cuentas de otras palabras"), "{text}");
+    assert!(
+        !text.contains("ha restado cuentas de otras palabras"),
+        "{text}"
+    );
     assert!(
         text.contains("todos sus contadores están atascados en 15"),
         "{text}"

@@ -72,7 +72,7 @@ fn a_huge_paste_adds_what_the_playground_holds_and_says_how_many_were_left_out()
         ),
         (
             Lang::Es,
-            "9000 palabras no se añadieron: el laboratorio admite hasta 5000 palabras",
+            "9000 palabras no se han añadido: el laboratorio admite hasta 5000 palabras",
         ),
     ] {
         let mut app = app(lang);

@@ -27,7 +27,7 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = { $typed } or { $typed } %? If you mean { $typed } %, type the % sign too; if not, press Enter again to answer { $typed }.
-quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % is taken only for answers between 0 and 1, and this answer's value is not.
+quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % is taken only for answers between 0 and 1 (rates), and the right answer here is not one.
 quiz-number-percent-in-unit = This answer is in { $unit }: write it as a plain number, without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
@@ -110,7 +110,7 @@ quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate,
 quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e6 for a million.
 quiz-you-chose = you chose { $row }
 quiz-you-chose-word = you chose “{ $word }”
-quiz-also-right-note = ← also correct, but not ticked
+quiz-also-right-note = ← correct, but not ticked
 quiz-also-right-note-short = ← correct, not ticked
 quiz-order-moving = ← moving: ↑↓ carry it, Space puts it down
 quiz-order-moving-short = ← moving
@@ -642,7 +642,10 @@ sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
 sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $strict }.
 sizing-at-limit-k = k is already { $k }: Sizing takes { $min } to { $max } hash functions.
-sizing-k-keys-need-pin = + and - change k once k is held: press k first.
+sizing-k-keys-need-pin = + and - change k once k is held: { $m_held ->
+    [yes] free m first (press m), then press k.
+   *[no] press k first.
+}
 sizing-k-needs-m-free = k follows from the held m and n. To hold k, free m first (press m).
 sizing-m-needs-k-free = With k held, m is the fewest bits for that k. To hold m, free k first (k).
 sizing-help-m-locked = nothing while k is held: m follows from k (free k first)

@@ -28,7 +28,7 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para respuestas entre 0 y 1, y el valor de esta no lo está.
+quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para respuestas entre 0 y 1 (tasas), y la respuesta correcta aquí no lo es.
 quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
@@ -105,7 +105,7 @@ quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (
 quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para un millón.
 quiz-you-chose = has elegido la { $row }
 quiz-you-chose-word = has elegido «{ $word }»
-quiz-also-right-note = ← también correcta, pero sin marcar
+quiz-also-right-note = ← correcta, pero sin marcar
 quiz-also-right-note-short = ← correcta, sin marcar
 quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
 quiz-order-moving-short = ← en movimiento
@@ -639,7 +639,10 @@ sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
 sizing-at-limit-p = p ya vale { $p }: Dimensionar admite del { $loose } al { $strict }.
 sizing-at-limit-k = k ya vale { $k }: Dimensionar admite de { $min } a { $max } funciones de hash.
-sizing-k-keys-need-pin = + y - cambian k cuando k está fijo: pulsa k antes.
+sizing-k-keys-need-pin = + y - cambian k cuando k está fijo: { $m_held ->
+    [yes] suelta antes m (pulsa m) y luego pulsa k.
+   *[no] pulsa k antes.
+}
 sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m (pulsa m).
 sizing-m-needs-k-free = Con k fijo, m es la mínima para ese k. Para fijar m, suelta antes k (pulsa k).
 sizing-help-m-locked = nada mientras k está fijo: m sale de k (suelta antes k)

@@ -134,7 +134,14 @@ impl SizingScreen {
     /// what to press.
     fn step_k(&mut self, up: bool, lang: Lang) {
         let Pin::K(k) = self.pin else {
-            self.limit_note = Some(t!(lang, "sizing-k-keys-need-pin"));
+            // With m held, k cannot be held: «press k first» sent the
+            // student to a key that said «free m first» (reader 44, en 2.1).
+            let m_held = if matches!(self.pin, Pin::M(..)) {
+                "yes"
+            } else {
+                "no"
+            };
+            self.limit_note = Some(t!(lang, "sizing-k-keys-need-pin", m_held = m_held));
             return;
         };
         let max = crate::filter::MAX_HASH_FUNCTIONS;

@@ -142,7 +142,7 @@ fn the_minus_key_is_the_hyphen() {
         let alternatives = t!(lang, "exp-alt-hint", n = "1,000,000", more = "no");
         assert!(alternatives.contains(hint), "{lang:?}: {alternatives}");
         assert!(!alternatives.contains('−'), "{lang:?}: {alternatives}");
-        let sizing = t!(lang, "sizing-k-keys-need-pin");
+        let sizing = t!(lang, "sizing-k-keys-need-pin", m_held = "no");
         assert!(sizing.starts_with(held), "{lang:?}: {sizing}");
         assert!(!sizing.contains('−'), "{lang:?}: {sizing}");
     }

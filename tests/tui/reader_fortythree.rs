@@ -311,10 +311,10 @@ fn an_unticked_right_option_keeps_its_note_on_its_row() {
             let text = line.trim_start_matches('"').trim_start();
             text.len() > 2
                 && text.as_bytes()[0].is_ascii_digit()
-                && text[1..].starts_with(") también")
+                && text[1..].starts_with(") correcta")
         };
         assert!(!shown.lines().any(bare), "{shown}");
-        let noted = shown.matches("también correcta").count()
+        let noted = shown.matches("correcta, pero sin marcar").count()
             + shown.matches("correcta, sin marcar").count();
         assert_eq!(noted, 2, "{shown}");
     }
@@ -405,6 +405,26 @@ fn my_results_gives_the_chart_rows_to_the_missed_questions() {
         assert!(
             !blank(&rows[at + 1]) && !blank(&rows[at + 2]),
             "{lang:?}:\n{shown}"
+        );
+    }
+}
+
+/// Reader 44 (en 2.1): with m held on Sizing, + said «press k first», and
+/// k then said «free m first». + says to free m, then press k.
+#[test]
+fn plus_with_m_held_says_to_free_m_first() {
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = super::app(lang);
+        screen(&mut app, 120, 40);
+        keys(&mut app, "3m+");
+        shows(
+            &mut app,
+            lang,
+            (120, 40),
+            [
+                "suelta antes m (pulsa m) y luego pulsa k",
+                "free m first (press m), then press k",
+            ],
         );
     }
 }

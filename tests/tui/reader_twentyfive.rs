@@ -272,7 +272,7 @@ fn sizing_keys_at_their_limits_say_so() {
         let text = joined(&screen(&mut app, width, height));
         assert!(
             text.contains(&super::first_words(
-                &bloomlab::i18n::text(lang, "sizing-k-keys-need-pin"),
+                &bloomlab::t!(lang, "sizing-k-keys-need-pin", m_held = "no"),
                 5
             )),
             "{lang:?}: {text}"

@@ -428,3 +428,39 @@ fn plus_with_m_held_says_to_free_m_first() {
         );
     }
 }
+
+/// Reader 44 (es 1.7): at 80×22, My results dropped «… and 3 more» when
+/// a missed question gave way to a shorter one further down, so two of
+/// five missed questions showed with no sign of the rest. Listed and
+/// «more» add up to every missed question, at any size.
+#[test]
+fn my_results_counts_every_missed_question() {
+    let tally = |shown: &str| -> usize {
+        let text = shown.replace('\u{a0}', " ");
+        let listed = text.matches("× ").count().saturating_sub(1);
+        let more = text
+            .split(['…'])
+            .filter_map(|part| {
+                let words: Vec<&str> = part.split_whitespace().collect();
+                match words.as_slice() {
+                    ["and", n, "more", ..] | ["y", n, "más", ..] => n.parse::<usize>().ok(),
+                    _ => None,
+                }
+            })
+            .next()
+            .unwrap_or(0);
+        listed + more
+    };
+    for lang in [Lang::Es, Lang::En] {
+        let mut app = super::app(lang);
+        super::open_quiz_at(&mut app, 1);
+        super::answer_every_question(&mut app);
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Esc);
+        key(&mut app, KeyCode::Esc);
+        keys(&mut app, "6");
+        let wide = screen(&mut app, 120, 40);
+        let narrow = screen(&mut app, 80, 22);
+        assert_eq!(tally(&wide), tally(&narrow), "{lang:?}:\n{wide}\n{narrow}");
+    }
+}

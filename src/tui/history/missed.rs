@@ -133,9 +133,10 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
     };
     let mut used = 0;
     let mut listed = 0;
-    for (index, (count, prompt)) in quiz.missed.iter().enumerate() {
+    for (count, prompt) in &quiz.missed {
         let mut wrapped = crate::tui::text::wrap(prompt, width);
-        let after = quiz.missed.len() - index - 1;
+        // Those left unlisted if this one is: the ones skipped count too.
+        let after = quiz.missed.len() - listed - 1;
         let reserve = if after > 0 {
             more_lines(after).len()
         } else {

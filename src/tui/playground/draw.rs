@@ -91,6 +91,12 @@ const STEADY_HEADER_ROWS: usize = 5;
 /// of two lines.
 const CHART_FOOT_LINES: usize = 4;
 
+/// The rows the chart keeps past its least, before room is kept for
+/// messages under it or a measurement is said whole: seven rows of plot
+/// and one for the line on the points past its end (reader 42, en 1.1),
+/// which a measurement's later sentences took back (reader 44, es 1.3).
+const CHART_ROWS_PAST_LEAST: usize = 3;
+
 /// The lines kept under the chart for a message where the chart wants
 /// the rest.
 const CHART_FOOT_LINES_AT_LEAST: usize = 2;
@@ -255,7 +261,10 @@ impl Playground {
             Some((first, rest)) if self.show_chart && !rest.is_empty() => {
                 let whole = said_lines(&view.measured, width, theme).len();
                 let left = usize::from(area.height).saturating_sub(
-                    info.len() + overload.len() + usize::from(self.chart_needs(area.width, ctx)),
+                    info.len()
+                        + overload.len()
+                        + usize::from(self.chart_needs(area.width, ctx))
+                        + CHART_ROWS_PAST_LEAST,
                 );
                 if whole > left {
                     std::slice::from_ref(first)
@@ -319,7 +328,7 @@ impl Playground {
             let spare = usize::from(area.height).saturating_sub(info.len() + needs);
             let kept = CHART_FOOT_LINES.min(spare).min(
                 spare
-                    .saturating_sub(3)
+                    .saturating_sub(CHART_ROWS_PAST_LEAST)
                     .max(CHART_FOOT_LINES_AT_LEAST.min(spare)),
             );
             let messages = kept.saturating_sub(overload.len());

@@ -9,6 +9,7 @@
 mod answer_words;
 pub(super) mod input;
 mod list;
+mod options;
 mod session;
 mod view;
 

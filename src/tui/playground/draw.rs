@@ -23,61 +23,11 @@ use crate::tui::widgets::{
 };
 use crate::units::percent;
 
+use super::rate_chart::chart_last_line;
+
 /// Lines the word list takes over the bits, whatever it holds; further
 /// words are counted, not listed, so the bits stay on screen.
 const WORD_LINES: usize = 3;
-/// What the last word did, said under the chart in one line: added,
-/// removed, or the query's answer, and, unless g was pressed since, that
-/// g shows its cells.
-fn chart_last_line(
-    last: &crate::content::scene::OpResult,
-    not_in_set: bool,
-    cells: &[u8],
-    counting: bool,
-    offer_g: bool,
-    lang: Lang,
-) -> String {
-    use crate::content::scene::{ActionKind, QueryAnswer};
-    // Every counter of the word still above 0 (stuck, or shared): it
-    // still answers «probably present», which «removed» alone denied
-    // (reader 42, en 3.2).
-    let still_present = !last.positions.is_empty()
-        && last
-            .positions
-            .iter()
-            .all(|&at| cells.get(at as usize).is_some_and(|&cell| cell > 0));
-    let op = match last.kind {
-        ActionKind::Add => "add",
-        // A word not in the set: its removal took counts from others,
-        // which «removed» hid (reader 37, en 3.1).
-        ActionKind::Remove if not_in_set => "remove-absent",
-        ActionKind::Remove if last.again => "remove-kept",
-        ActionKind::Remove if still_present => "remove-still",
-        ActionKind::Remove if !matches!(last.answer, Some(QueryAnswer::Absent { .. })) => "remove",
-        _ => "query",
-    };
-    let answer = match &last.answer {
-        Some(answer) if answer.is_false_positive() => "false",
-        // A word added and answered absent, after a removal took its
-        // counters: «not in the filter» stated the error as a fact
-        // (reader 43, en 3.1).
-        Some(QueryAnswer::Absent {
-            was_added: true, ..
-        }) => "false-negative",
-        Some(QueryAnswer::Present { .. }) => "present",
-        _ => "absent",
-    };
-    t!(
-        lang,
-        "play-chart-last",
-        op = op,
-        answer = answer,
-        word = last.word.clone().unwrap_or_default(),
-        counting = if counting { "yes" } else { "no" },
-        offer_g = if offer_g { "yes" } else { "no" }
-    )
-}
-
 /// Lines the last result may take: a false positive in a small, crowded
 /// filter names every word that set its bits.
 pub(super) const RESULT_LINES: usize = 4;

@@ -450,7 +450,8 @@ impl App {
     fn apply(&mut self, action: Action) {
         let leaving = matches!(action, Action::Back | Action::Quit | Action::Open(_));
         if leaving {
-            // Lesson progress is written when the student leaves a screen.
+            // What is still pending (steps revisited) is written when the
+            // student leaves a screen.
             if self.ctx.store.pending() {
                 self.save_in_background();
             }
@@ -485,7 +486,23 @@ impl App {
                     self.apply(Action::Open(screen));
                 }
             }
-            Action::Progress(progress) => self.ctx.store.note_lesson(progress),
+            Action::Progress(progress) => {
+                // A step reached for the first time or a prediction made is
+                // saved at once, so `submit` run beside the app sees it;
+                // stepping back and forth over seen steps waits for the next
+                // save.
+                let news = self
+                    .ctx
+                    .store
+                    .lesson(&progress.lesson_id, &progress.lang)
+                    .is_none_or(|saved| {
+                        saved.step != progress.step || saved.predictions != progress.predictions
+                    });
+                self.ctx.store.note_lesson(progress);
+                if news {
+                    self.save_in_background();
+                }
+            }
             Action::Review {
                 quiz_id,
                 question_ids,

@@ -224,7 +224,15 @@ fn writer(dir: &Path) {
         ids.push_str(&id);
         ids.push('\n');
         store.record_attempt(attempt(id));
-        assert!(!store.unsaved, "attempt {n}: {:?}", store.notices);
+        // A save may give up waiting for the lock when the machine is
+        // loaded (eight writers on two busy cores waited over 10 s in one
+        // CI run): the store keeps the attempt and the next save writes
+        // it, as in the app. What must hold is that all reach the file.
+        assert!(
+            !store.unsaved || waited_for_the_lock(&store.notices),
+            "attempt {n}: {:?}",
+            store.notices
+        );
         // Lesson progress in between, as the app does: noted, flushed
         // now and then.
         store.note_lesson(progress(index, n));
@@ -233,9 +241,20 @@ fn writer(dir: &Path) {
         }
     }
     store.flush();
-    assert!(store.notices.is_empty(), "{:?}", store.notices);
-    assert!(!store.unsaved);
+    while store.unsaved {
+        assert!(started.elapsed() < DEADLINE, "{:?}", store.notices);
+        store.flush();
+    }
+    assert!(waited_for_the_lock(&store.notices), "{:?}", store.notices);
     fs::write(control.join(format!("ids-{index}")), ids).unwrap();
+}
+
+/// Whether every notice says only that a save waited too long for
+/// another writer's lock (none at all, on an idle machine).
+fn waited_for_the_lock(notices: &[String]) -> bool {
+    notices
+        .iter()
+        .all(|notice| notice.contains(records::LOCK_FILE_NAME))
 }
 
 /// Parse the file until told to stop. Every read must succeed and hold at

@@ -601,7 +601,16 @@ history-points-word = { $max ->
 history-legend-retry = retry: after the quiz, the missed questions again
 history-legend-review = review: from My results, the missed questions again
 history-review-mark = review
-history-still-missed = Not yet right (2× = failed twice)
+# How many questions are still missed; the legend of the marks only
+# where one was missed twice or more (reader 44, es 6.2: «(2× = 2
+# fallos)» alone read as a count).
+history-still-missed = Not yet right{ $count ->
+    [0] {""}
+   *[other] : { $count }{ $repeats ->
+        [yes] {" "}(2× = failed twice)
+       *[no] {""}
+    }
+}
 history-still-failing = Checks to pass
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none left
@@ -1994,6 +2003,7 @@ exscreen-title-blocked = Blocked filter
 exscreen-title-fix = Fix the filter
 exscreen-never-tried = never tried
 exscreen-passed = passed on { $date }: { $score } of { $max } checks
+exscreen-passed-then = passed on { $date }; latest: { $score } of { $max } checks
 exscreen-failed = failed on { $date }: { $score } of { $max } checks passed
 exscreen-commands = Write a starter in Python or Rust, then grade it (again after each change):
 exscreen-step = It builds on { $step }.

@@ -595,7 +595,16 @@ history-points-word = { $max ->
 history-legend-retry = repetición: al acabar, las falladas otra vez
 history-legend-review = repaso: desde Mis resultados, las falladas otra vez
 history-review-mark = repaso
-history-still-missed = Pendientes (2× = 2 fallos)
+# How many questions are still missed; the legend of the marks only
+# where one was missed twice or more (reader 44, es 6.2: «(2× = 2
+# fallos)» alone read as a count).
+history-still-missed = Pendientes{ $count ->
+    [0] {""}
+   *[other] : { $count }{ $repeats ->
+        [yes] {" "}(2× = 2 fallos)
+       *[no] {""}
+    }
+}
 history-still-failing = Por superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguna pendiente
@@ -2034,6 +2043,7 @@ exscreen-title-blocked = Filtro por bloques
 exscreen-title-fix = Arregla el filtro
 exscreen-never-tried = sin intentar
 exscreen-passed = superado el { $date }: { $score } de { $max }
+exscreen-passed-then = superado el { $date }; la última, { $score } de { $max }
 exscreen-failed = no superado el { $date }: { $score } de { $max } bien
 exscreen-commands = Empieza en Python o Rust; pide la corrección con grade tras cada cambio:
 exscreen-step = Se apoya en la { $step }.

@@ -11,18 +11,21 @@ use crate::lang::Lang;
 use crate::records::{AttemptKind, QuizAttempt, format_time_in_words};
 use crate::t;
 
-/// How the student did at an exercise, from their latest graded run.
+/// How the student did at an exercise: passed once any graded run
+/// passed, else how the latest went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     /// No graded run in the records.
     NeverTried,
-    /// The latest run passed every check.
+    /// The latest run that passed every check; `since`, the score and
+    /// maximum of a later run that did not.
     Passed {
         finished_at: u64,
         score: u32,
         max_score: u32,
+        since: Option<(u32, u32)>,
     },
-    /// The latest run failed a check, or stopped early.
+    /// No run passed; the latest failed a check, or stopped early.
     Failed {
         finished_at: u64,
         score: u32,
@@ -32,22 +35,30 @@ pub enum Status {
 
 impl Status {
     /// The status of exercise `id` among `attempts` (any order; only
-    /// graded runs of that exercise count, the latest one decides).
+    /// graded runs of that exercise count). A pass stays a pass: an
+    /// exercise passed and then broken while trying something read «not
+    /// passed» where the student looks for what is left (reader 44, es
+    /// 6.3); the later score is said beside it.
     pub fn of<'a>(id: &str, attempts: impl IntoIterator<Item = &'a QuizAttempt>) -> Status {
-        let latest = attempts
+        let runs: Vec<&QuizAttempt> = attempts
             .into_iter()
             .filter(|a| a.kind == AttemptKind::Exercise && a.quiz_id == id)
-            .max_by_key(|a| a.finished_at);
-        match latest {
-            None => Status::NeverTried,
-            // Every check scores a point; a run that stopped early has a
-            // check it failed ("ran to the end"), so all points is a pass.
-            Some(a) if a.max_score > 0 && a.score == a.max_score => Status::Passed {
-                finished_at: a.finished_at,
-                score: a.score,
-                max_score: a.max_score,
+            .collect();
+        // Every check scores a point; a run that stopped early has a check
+        // it failed ("ran to the end"), so all points is a pass.
+        let passed = |a: &&&QuizAttempt| a.max_score > 0 && a.score == a.max_score;
+        let latest = runs.iter().max_by_key(|a| a.finished_at);
+        let latest_pass = runs.iter().filter(passed).max_by_key(|a| a.finished_at);
+        match (latest, latest_pass) {
+            (None, _) => Status::NeverTried,
+            (Some(latest), Some(pass)) => Status::Passed {
+                finished_at: pass.finished_at,
+                score: pass.score,
+                max_score: pass.max_score,
+                since: (latest.finished_at > pass.finished_at)
+                    .then_some((latest.score, latest.max_score)),
             },
-            Some(a) => Status::Failed {
+            (Some(a), None) => Status::Failed {
                 finished_at: a.finished_at,
                 score: a.score,
                 max_score: a.max_score,
@@ -65,9 +76,21 @@ impl Status {
                 finished_at,
                 score,
                 max_score,
+                since: None,
             } => t!(
                 lang,
                 "exscreen-passed",
+                date = format_time_in_words(finished_at, zone, lang),
+                score = score,
+                max = max_score
+            ),
+            Status::Passed {
+                finished_at,
+                since: Some((score, max_score)),
+                ..
+            } => t!(
+                lang,
+                "exscreen-passed-then",
                 date = format_time_in_words(finished_at, zone, lang),
                 score = score,
                 max = max_score
@@ -171,8 +194,8 @@ mod tests {
         }
     }
 
-    /// The latest graded run of that exercise decides; quizzes and other
-    /// exercises do not count.
+    /// A pass decides, with the score of any later run; else the latest
+    /// run; quizzes and other exercises do not count.
     #[test]
     fn the_latest_graded_run_decides() {
         let passed = run("bloom", AttemptKind::Exercise, 200, 10);
@@ -185,12 +208,22 @@ mod tests {
             Status::Passed {
                 finished_at: 200,
                 score: 10,
-                max_score: 10
+                max_score: 10,
+                since: None
             }
         );
         let later = run("bloom", AttemptKind::Exercise, 500, 9);
         assert_eq!(
             Status::of("bloom", [&passed, &later]),
+            Status::Passed {
+                finished_at: 200,
+                score: 10,
+                max_score: 10,
+                since: Some((9, 10))
+            }
+        );
+        assert_eq!(
+            Status::of("bloom", [&failed, &later]),
             Status::Failed {
                 finished_at: 500,
                 score: 9,

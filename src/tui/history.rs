@@ -453,6 +453,20 @@ impl HistoryScreen {
             })
             .count();
         let missed = missed_prompts(&attempts, quiz, lang);
+        let missed_heading = if exercise && quiz.is_none() {
+            t!(lang, "history-still-failing")
+        } else {
+            t!(
+                lang,
+                "history-still-missed",
+                count = missed.len(),
+                repeats = if missed.iter().any(|(count, _)| *count > 1) {
+                    "yes"
+                } else {
+                    "no"
+                }
+            )
+        };
         HistoryView {
             title,
             where_kept,
@@ -474,11 +488,7 @@ impl HistoryScreen {
                 missed,
                 // An exercise's checks fail; a quiz's questions are missed
                 // (reader 12, en 4.5: «Still failing» over «none missed»).
-                missed_heading: if exercise && quiz.is_none() {
-                    t!(lang, "history-still-failing")
-                } else {
-                    t!(lang, "history-still-missed")
-                },
+                missed_heading,
                 missed_none: if exercise && quiz.is_none() {
                     t!(lang, "history-none-failing")
                 } else {

@@ -46,7 +46,18 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
         let mut logical: Vec<String> = Vec::new();
         for raw in paragraph.lines() {
             let trimmed = raw.trim();
-            let item = item_marker(trimmed).is_some();
+            // A number that starts a source line starts a list only at the
+            // paragraph's head or after another item: elsewhere it is a
+            // sentence's number that fell there, computed or not (reader
+            // 45, en 1.1: «…where chance predicts / 8. It also counts…»
+            // was drawn as item 8).
+            let item = if numbered_marker(trimmed).is_some() {
+                logical
+                    .last()
+                    .is_none_or(|last| item_marker(last).is_some())
+            } else {
+                item_marker(trimmed).is_some()
+            };
             match logical.last_mut() {
                 Some(last) if !item && !trimmed.is_empty() => {
                     last.push(' ');
@@ -331,7 +342,11 @@ fn item_marker(line: &str) -> Option<usize> {
     {
         return Some(2);
     }
-    // A numbered item, «1. » or a choice's «4) ».
+    numbered_marker(line)
+}
+
+/// The width of a numbered item's marker, «1. » or a choice's «4) ».
+fn numbered_marker(line: &str) -> Option<usize> {
     [". ", ") "].iter().find_map(|mark| {
         line.split_once(mark)
             .filter(|(n, _)| !n.is_empty() && n.len() <= 3 && n.chars().all(|c| c.is_ascii_digit()))

@@ -57,3 +57,92 @@ fn a_new_lesson_step_is_saved_with_the_lesson_open() {
         assert!(app.lesson_view().session.is_some(), "{lang:?}: still open");
     }
 }
+
+/// Reader 44 (es 6.3): a bloom exercise passed (9 of 9) and then graded
+/// 7 of 9 on a broken copy showed «no superado» where the student looks
+/// for what is left to do. A pass stays a pass, with the later score
+/// beside it.
+#[test]
+fn an_exercise_passed_then_broken_still_reads_passed() {
+    use bloomlab::records::{AttemptKind, QuizAttempt};
+    for (lang, size, said) in [
+        (
+            Lang::Es,
+            (80, 22),
+            "superado el 01/12/2026 a las 00:00; la última, 7 de 9",
+        ),
+        (
+            Lang::En,
+            (120, 40),
+            "passed on 2026-12-01 at 00:00; latest: 7 of 9 checks",
+        ),
+    ] {
+        let mut store = Store::in_memory();
+        for (n, score) in [9u32, 7].into_iter().enumerate() {
+            store.records.attempts.push(QuizAttempt {
+                id: format!("graded-{n}"),
+                quiz_id: "bloom".to_owned(),
+                lang: lang.code().to_owned(),
+                finished_at: 1_796_083_200 + n as u64 * 120,
+                score,
+                max_score: 9,
+                kind: AttemptKind::Exercise,
+                ..Default::default()
+            });
+        }
+        let mut app = super::app_on(lang, store);
+        super::keys(&mut app, "7");
+        let shown = super::joined(&super::screen(&mut app, size.0, size.1));
+        assert!(shown.contains(said), "{lang:?}: «{said}» in\n{shown}");
+    }
+}
+
+/// Reader 44 (es 6.2): «Pendientes (2× = 2 fallos)» stood over a list of
+/// «1×» questions ending «… and 10 more», and read as a count of two.
+/// The heading gives the count, and the legend only where a question was
+/// missed twice or more.
+#[test]
+fn the_missed_heading_counts_them_and_explains_only_marks_shown() {
+    for (lang, (width, height), said) in [
+        (Lang::Es, (80, 22), "Pendientes: 13"),
+        (Lang::En, (120, 40), "Not yet right: 13"),
+    ] {
+        let (mut app, _dir) = super::reader_forty::with_reader_41s_records(lang);
+        super::keys(&mut app, "6");
+        let shown = super::joined(&super::screen(&mut app, width, height));
+        assert!(shown.contains(said), "{lang:?}: «{said}» in\n{shown}");
+        assert!(!shown.contains("2×"), "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 45 (es 3.1): «The measurement of step 4 was stopped when you
+/// left it» stayed at the top of step 3 after step 3's own measurement
+/// had finished below, and read as about this step. It goes when this
+/// step's measurement ends.
+#[test]
+fn the_stopped_note_goes_when_this_steps_run_ends() {
+    for lang in LANGS {
+        let (mut app, inbox) = super::app_with_inbox(lang);
+        super::open_lesson_at(&mut app, 2);
+        while super::lesson(&app).step < 3 {
+            super::lesson_and_quiz::answer_if_asked(&mut app);
+            key(&mut app, KeyCode::Right);
+        }
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        assert!(app.lesson_view().run.is_some_and(|run| run.running));
+        key(&mut app, KeyCode::Left);
+        let stopped = bloomlab::t!(lang, "words-lesson-run-stopped", step = 4);
+        let shown = |app: &mut App| super::joined(&super::screen(app, 80, 24));
+        assert!(shown(&mut app).contains(&stopped), "{lang:?}");
+        let deadline = Instant::now() + Duration::from_secs(120);
+        while app.lesson_view().run.is_some_and(|run| run.running) {
+            assert!(Instant::now() < deadline, "{lang:?}: step 3 ran on");
+            match inbox.recv_timeout(Duration::from_millis(100)) {
+                Ok(msg) => app.update(msg),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => panic!("the app's channel closed"),
+            }
+        }
+        assert!(!shown(&mut app).contains(&stopped), "{lang:?}");
+    }
+}

@@ -301,7 +301,11 @@ fn the_missed_heading_keeps_its_parenthesis_whole() {
         (Lang::Es, (80, 22)),
         (Lang::En, (80, 22)),
     ] {
-        let (mut app, _dir) = super::reader_forty::with_reader_41s_records(lang);
+        // Two attempts, so that a question missed twice brings the
+        // legend (since reader 44, es 6.2, it is shown only then).
+        let mut store = bloomlab::records::Store::in_memory();
+        super::fixed_attempts(&mut store, lang);
+        let mut app = super::app_on(lang, store);
         keys(&mut app, "6");
         let shown = screen(&mut app, width, height);
         let aside = match lang {

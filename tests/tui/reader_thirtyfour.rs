@@ -279,7 +279,7 @@ fn help_and_columns_say_what_they_count() {
         keys(&mut app, "44?");
         let shown = super::joined(&screen(&mut app, width, height.max(40)));
         assert!(shown.contains("xor, fuse:"), "{lang:?}: {shown}");
-        let header = bloomlab::t!(lang, "history-still-missed");
+        let header = bloomlab::t!(lang, "history-still-missed", count = 3, repeats = "yes");
         // An example count, in words (reader 36, es 4.6: «n× = n fallos»
         // read as a riddle).
         // Since reader 39 (es 6.4): «(1× = in 1 attempt)» read as a

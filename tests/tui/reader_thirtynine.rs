@@ -199,7 +199,7 @@ fn my_results_says_what_its_count_counts() {
         (bloomlab::lang::Lang::En, "2× = failed twice"),
         (bloomlab::lang::Lang::Es, "2× = 2 fallos"),
     ] {
-        let heading = bloomlab::t!(lang, "history-still-missed");
+        let heading = bloomlab::t!(lang, "history-still-missed", count = 3, repeats = "yes");
         assert!(heading.contains(failed), "{heading}");
         assert!(
             !heading.contains("= in 1") && !heading.contains("= en 1"),

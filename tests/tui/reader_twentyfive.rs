@@ -407,7 +407,7 @@ fn a_new_seeds_line_names_what_is_shown() {
 /// heading covers both, as the Spanish «Aún por acertar» did.
 #[test]
 fn my_results_heading_covers_partly_right() {
-    let heading = bloomlab::i18n::text(Lang::En, "history-still-missed");
+    let heading = bloomlab::t!(Lang::En, "history-still-missed", count = 2, repeats = "yes");
     assert!(heading.starts_with("Not yet right"), "{heading}");
 }
 

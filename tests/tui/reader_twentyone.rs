@@ -412,7 +412,7 @@ fn the_measurement_below_line_leaves_the_keys_to_the_hint() {
 #[test]
 fn the_missed_questions_heading_says_what_the_count_is() {
     for (lang, (width, height)) in SEEN {
-        let heading = bloomlab::t!(lang, "history-still-missed");
+        let heading = bloomlab::t!(lang, "history-still-missed", count = 2, repeats = "yes");
         // «× = times failed» since reader 39 (es 6.4): «1× = in 1
         // attempt» read as a promise.
         assert!(heading.contains("2× ="), "{heading}");

@@ -253,7 +253,7 @@ fn my_results_keeps_its_columns_from_page_to_page() {
         });
         let mut app = super::app_on(lang, store);
         keys(&mut app, "6");
-        let heading = bloomlab::t!(lang, "history-still-missed");
+        let heading = bloomlab::t!(lang, "history-still-missed", count = 2, repeats = "yes");
         let heading = super::first_words(&heading, 2);
         let column = |shown: &str| {
             shown

@@ -71,7 +71,7 @@ fn s_starts_on_a_seed_the_shown_run_did_not_use() {
 fn a_review_moves_no_column_and_orphans_no_word() {
     use bloomlab::records::{AttemptKind, Store};
     for (lang, (width, height)) in super::SEEN {
-        let heading = bloomlab::t!(lang, "history-still-missed");
+        let heading = bloomlab::t!(lang, "history-still-missed", count = 2, repeats = "yes");
         let column = |store: Store| {
             let mut app = super::app_on(lang, store);
             screen(&mut app, width, height);

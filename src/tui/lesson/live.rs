@@ -189,6 +189,12 @@ impl LessonScreen {
             Event::AllDone { .. } => {
                 live.done = true;
                 live.run = None;
+                // This step's own measurement is whole now: the note on
+                // the step left behind read as about this one (reader 45,
+                // es 3.1).
+                if let Some(open) = self.open.as_mut() {
+                    open.arrival = None;
+                }
             }
         }
     }

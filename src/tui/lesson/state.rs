@@ -27,8 +27,8 @@ pub(crate) struct OpenLesson {
     /// A one-line notice ("answer first").
     pub(crate) notice: Option<String>,
     /// What leaving the last step did (its measurement stopped), said at
-    /// the top of this one until the next move: below a long step's text
-    /// it went unseen.
+    /// the top of this one until the next move or until this step's own
+    /// measurement ends: below a long step's text it went unseen.
     pub(crate) arrival: Option<String>,
     /// What the typed number left out: its notice stays while digits are
     /// typed.

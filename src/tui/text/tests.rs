@@ -523,3 +523,28 @@ fn a_quoted_option_in_an_order_stays_whole() {
         }
     }
 }
+
+/// Reader 45 (en 1.1, 1.3): a number that starts a source line inside a
+/// sentence («where chance predicts\n8. It also counts…») was drawn as
+/// list item 8, its paragraph indented under it. A list starts a
+/// paragraph or follows another item.
+#[test]
+fn a_number_inside_a_sentence_starts_no_list() {
+    let sentence = "Its rows gave 6 p-values, where chance predicts\n8. It also counts the rest.";
+    assert_eq!(
+        wrap(sentence, 200),
+        vec!["Its rows gave 6 p-values, where chance predicts 8. It also counts the rest."]
+    );
+    let list = "Pick a tab:\n\n1. Sizing table: the four filters,\nmeasured.\n2. k sweep.";
+    assert_eq!(
+        wrap(list, 200),
+        vec![
+            "Pick a tab:",
+            "",
+            "1. Sizing table: the four filters, measured.",
+            "2. k sweep."
+        ]
+    );
+    let after_item = "- one\n2. two";
+    assert_eq!(wrap(after_item, 200), vec!["- one", "2. two"]);
+}

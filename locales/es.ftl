@@ -107,7 +107,7 @@ quiz-you-chose = has elegido la { $row }
 quiz-you-chose-word = has elegido «{ $word }»
 quiz-also-right-note = ← correcta, pero sin marcar
 quiz-also-right-note-short = ← correcta, sin marcar
-quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
+quiz-order-moving = ← en movimiento: ↑↓ la llevan, Espacio la suelta
 quiz-order-moving-short = ← en movimiento
 quiz-order-belongs = ← va en el lugar { $place }
 quiz-note-under-options = Nota sobre la { $option }): { $said }
@@ -118,7 +118,7 @@ quiz-the-answer-in-percent = , es decir, { $percent }
 quiz-rounding-decided = Redondeada, la respuesta parece lo bastante cerca, pero sin redondear es { $exact }: la tuya se aleja { $off }, más que el margen.
 quiz-right-unrounded = { $right }, sin redondear { $exact }
 quiz-the-answer-is = la respuesta es { $answer }
-quiz-order-in-place = { $placed } de { $count } elementos en su lugar: { $points } de { $max ->
+quiz-order-in-place = { $placed } de { $count } opciones en su lugar: { $points } de { $max ->
     [one] { $max } punto
    *[other] { $max } puntos
 }.
@@ -135,7 +135,7 @@ quiz-summary-right-answer = Respuesta correcta: { $answer }
 quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
-quiz-key-move-at-once = mover un puesto el elemento marcado con ▶, sin tomarlo antes (ordenar)
+quiz-key-move-at-once = mover un lugar la opción marcada con ▶, sin tomarla antes (ordenar)
 quiz-list-half-done = {" "}· sin terminar: { $answered } de { $count } respondidas
 quiz-list-last = {" "}· último intento completo: { $got }/{ $max } puntos
 ## lesson, playground, history, sizing, home

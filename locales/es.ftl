@@ -212,7 +212,7 @@ lesson-end-unanswered = { $count ->
    *[other] Quedaron { $count } predicciones sin hacer.
 }
 lesson-end-quiz = Para comprobar lo que has aprendido: «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
-lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
+lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que bloomlab corrija un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta: la respuesta es { $answer } ({ $margin }).
 lesson-numeric-was-off = ✗ Tu respuesta no acertó: la respuesta es { $answer } ({ $margin }).

@@ -463,8 +463,8 @@ play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } not drawn: the curve is flat, the lowest { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 measurement past n = { $n } not drawn: the curve is flat, it gave { $rate }
-   *[other] { $points } measurements past n = { $n } not drawn: the curve is flat, all { $rate }
+    [one] 1 measurement past n = { $n } not drawn: { $rate }, where the curve is flat
+   *[other] { $points } measurements past n = { $n } not drawn: all { $rate }, where the curve is flat
 }
 play-chart-exact = exact prediction
 play-chart-measured = measured, 10,000 queries each

@@ -629,7 +629,7 @@ sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido{ $hint ->
     [no] .
-   *[yes] ; si fijas k (tecla k), verás la m con la que la fórmula de Bloom llega a él.
+   *[yes] ; pulsa k para fijar k en { $k } y verás la m con la que la fórmula de Bloom da el { $asked }.
 }
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-m-short = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que con k libre.

@@ -463,8 +463,8 @@ play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } not drawn: the curve is flat, the lowest { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 measurement past n = { $n } not drawn: the curve is flat, it gave { $rate }
-   *[other] { $points } measurements past n = { $n } not drawn: the curve is flat, all { $rate }
+    [one] 1 measurement past n = { $n } not drawn: { $rate }, where the curve is flat
+   *[other] { $points } measurements past n = { $n } not drawn: all { $rate }, where the curve is flat
 }
 play-chart-exact = exact prediction
 play-chart-measured = measured, 10,000 queries each
@@ -641,7 +641,7 @@ sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for{ $hint ->
     [no] .
-   *[yes] ; hold k at that number (key k) and Sizing finds the m at which Bloom's formula reaches it.
+   *[yes] ; press k to hold k at { $k }, and Sizing finds the m at which Bloom's formula gives { $asked }.
 }
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-m-short = With k = { $k } held, m is the fewest bits that give p: { $extra } more than with k free.

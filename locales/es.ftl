@@ -107,7 +107,7 @@ quiz-you-chose = has elegido la { $row }
 quiz-you-chose-word = has elegido «{ $word }»
 quiz-also-right-note = ← correcta, pero sin marcar
 quiz-also-right-note-short = ← correcta, sin marcar
-quiz-order-moving = ← en movimiento: ↑↓ lo llevan, Espacio lo suelta
+quiz-order-moving = ← en movimiento: ↑↓ la llevan, Espacio la suelta
 quiz-order-moving-short = ← en movimiento
 quiz-order-belongs = ← va en el lugar { $place }
 quiz-note-under-options = Nota sobre la { $option }): { $said }
@@ -118,7 +118,7 @@ quiz-the-answer-in-percent = , es decir, { $percent }
 quiz-rounding-decided = Redondeada, la respuesta parece lo bastante cerca, pero sin redondear es { $exact }: la tuya se aleja { $off }, más que el margen.
 quiz-right-unrounded = { $right }, sin redondear { $exact }
 quiz-the-answer-is = la respuesta es { $answer }
-quiz-order-in-place = { $placed } de { $count } elementos en su lugar: { $points } de { $max ->
+quiz-order-in-place = { $placed } de { $count } opciones en su lugar: { $points } de { $max ->
     [one] { $max } punto
    *[other] { $max } puntos
 }.
@@ -135,7 +135,7 @@ quiz-summary-right-answer = Respuesta correcta: { $answer }
 quiz-summary-retry = r repite solo las preguntas falladas.
 quiz-true = Verdadero
 quiz-false = Falso
-quiz-key-move-at-once = mover un puesto el elemento marcado con ▶, sin tomarlo antes (ordenar)
+quiz-key-move-at-once = mover un lugar la opción marcada con ▶, sin tomarla antes (ordenar)
 quiz-list-half-done = {" "}· sin terminar: { $answered } de { $count } respondidas
 quiz-list-last = {" "}· último intento completo: { $got }/{ $max } puntos
 ## lesson, playground, history, sizing, home
@@ -212,7 +212,7 @@ lesson-end-unanswered = { $count ->
    *[other] Quedaron { $count } predicciones sin hacer.
 }
 lesson-end-quiz = Para comprobar lo que has aprendido: «{ $quiz }» (Autoevaluación, tecla 5 del menú principal).
-lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que te corrijan un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
+lesson-end-experiments = Para medir por tu cuenta los filtros de bloomlab: la pantalla Experimentos (tecla 4 del menú principal). Para que bloomlab corrija un filtro que construyas tú: la pantalla Ejercicios (tecla 7).
 lesson-your-answer = Tu respuesta: { $typed }▏
 lesson-numeric-was-right = ✓ Has acertado esta: la respuesta es { $answer } ({ $margin }).
 lesson-numeric-was-off = ✗ Tu respuesta no acertó: la respuesta es { $answer } ({ $margin }).
@@ -454,8 +454,8 @@ play-chart-half-shortcut = { $n } (exacto; m·ln 2 / k da { $shortcut })
 play-chart-title = tasa de falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } medidas más allá de n = { $n }, sin dibujar: curva plana, la más baja { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 medida más allá de n = { $n }, sin dibujar: curva plana, dio { $rate }
-   *[other] { $points } medidas más allá de n = { $n }, sin dibujar: curva plana, todas { $rate }
+    [one] 1 medida más allá de n = { $n }, sin dibujar (curva plana): dio el { $rate }
+   *[other] { $points } medidas más allá de n = { $n }, sin dibujar (curva plana): todas del { $rate }
 }
 play-chart-exact = predicción exacta
 play-chart-measured = medida con 10 000 consultas
@@ -467,8 +467,8 @@ play-random-added = { $count ->
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «probablemente está» para ella siempre.
-play-remove-never-added = ⚠ «{ $word }» no se ha añadido nunca: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra ha restado cuentas de otras palabras; vuelve a consultarlas.
-play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez ha restado cuentas de otras palabras; vuelve a consultarlas.
+play-remove-never-added = ⚠ «{ $word }» no se ha añadido nunca: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra ha bajado contadores de otras palabras; vuelve a consultarlas.
+play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez ha bajado contadores de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] { $empty ->
         [all] todos sus contadores, { $counters }, están vacíos
@@ -638,7 +638,7 @@ sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido{ $hint ->
     [no] .
-   *[yes] ; si fijas k (tecla k), verás la m con la que la fórmula de Bloom llega a él.
+   *[yes] ; pulsa k para fijar k en { $k } y verás la m con la que la fórmula de Bloom da el { $asked }.
 }
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
 sizing-pinned-k-m-short = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que con k libre.

@@ -1212,7 +1212,7 @@ fn playground_removals_tell_stuck_counters() {
     key(&mut app, KeyCode::Enter);
     let text = flat(&mut app);
     assert!(
-        !text.contains("ha restado cuentas de otras palabras"),
+        !text.contains("ha bajado contadores de otras palabras"),
         "{text}"
     );
     assert!(

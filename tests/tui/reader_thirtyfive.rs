@@ -242,7 +242,7 @@ fn the_k_note_shortens_before_it_goes() {
         // At 80×24 the whole note, with the pin's hint.
         let whole = super::joined(&screen(&mut app, 80, 24));
         assert!(
-            whole.contains("(k)") || whole.contains("key k") || whole.contains("tecla k"),
+            whole.contains("press k to hold") || whole.contains("pulsa k para fijar"),
             "{lang:?}: {whole}"
         );
     }

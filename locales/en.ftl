@@ -637,7 +637,7 @@ sizing-header-p = {"   "}{ $pinned ->
 }
 sizing-m-sized-at = The held m was sized for p = { $p } at n = { $at }.
 sizing-pinned = ▸ held ({ $key } again frees it)
-sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is { $times } times Bloom's, { $bloom }, and above the p asked for (lesson 2 shows why, on 12 bits).
+sizing-small-n-above = With n = { $n }, Bloom's formula falls short: the exact p, { $got }, is above the p asked for, { $times } times Bloom's { $bloom } (lesson 2 shows why).
 sizing-k-capped = k stays at { $most }, the most hash functions bloomlab builds a filter with; the rate shown is for k = { $most }.
 sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p, { $got }, sits a little above the { $asked } asked for{ $hint ->
     [no] .

@@ -634,7 +634,7 @@ sizing-pinned = { $key ->
     [m] ▸ fija (pulsa m para soltarla)
    *[other] ▸ fijo (pulsa { $key } para soltarlo)
 }
-sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, es { $times } veces la de Bloom, { $bloom }, y pasa de la pedida (la lección 2 muestra por qué, con 12 bits).
+sizing-small-n-above = Con n = { $n }, la fórmula de Bloom se queda corta: la p exacta, { $got }, pasa de la pedida y es { $times } veces la de Bloom, { $bloom } (lo explica la lección 2).
 sizing-k-capped = k se queda en { $most }, el máximo de funciones hash con que bloomlab construye un filtro; la tasa que ves es la de k = { $most }.
 sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso la p exacta, { $got }, queda un poco por encima del { $asked } pedido{ $hint ->
     [no] .

@@ -371,18 +371,21 @@ impl Screen for SizingScreen {
         // At a small n the notes that stay could leave the chart no room
         // («needs 1 more line» over seven blank rows at 80×22, reader 40,
         // en 1.11): the table's note on its rounded m/n, the least needed
-        // of them, gives way then.
+        // of them, gives way then. It also gives way where it alone keeps
+        // the chart from its planned height: at n = 100 and 80×22 it
+        // took the chart from seven plot rows to four (reader 44, es 1.2).
         let least = chart::least_height(sizing.as_ref().ok(), ctx.lang);
         let chart_room =
             |lines: usize| stable.saturating_sub(planned_top.max(top_height + lines as u16));
         if let Some(at) = whole_bits_at
-            && chart_room(fitted.len()) < least
+            && chart_room(fitted.len()) < planned_height.max(least)
         {
             let mut fewer = notes.clone();
             fewer.remove(at);
             let room = planned_top.saturating_sub(top_height);
             let refitted = notes::fitted(fewer, width, room);
-            if chart_room(refitted.len()) >= least {
+            let (before, after) = (chart_room(fitted.len()), chart_room(refitted.len()));
+            if after >= least && after > before {
                 fitted = refitted;
             }
         }

@@ -146,3 +146,109 @@ fn the_stopped_note_goes_when_this_steps_run_ends() {
         assert!(!shown(&mut app).contains(&stopped), "{lang:?}");
     }
 }
+
+/// The plot rows of the chart on `shown`: the rows between its title and
+/// its axis.
+fn plot_rows(shown: &str) -> usize {
+    shown
+        .lines()
+        .skip_while(|line| !line.contains('│'))
+        .take_while(|line| !line.contains('└'))
+        .count()
+}
+
+/// Reader 44 (es 1.1, 1.2): on Sizing at n = 100 and 80×22, the small
+/// n's note took three rows, one ending on «(la», and the chart fell
+/// from seven plot rows to four with two blank rows over it. The note
+/// takes two rows, the rounded m/n's note gives way, and the chart keeps
+/// its seven rows.
+#[test]
+fn sizing_at_a_small_n_keeps_its_chart_whole() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "3");
+        while app.sizing_view().n > 100 {
+            key(&mut app, KeyCode::Left);
+        }
+        let shown = super::screen(&mut app, 80, 22);
+        let said = match lang {
+            Lang::Es => "(lo explica la lección 2)",
+            _ => "(lesson 2 shows why)",
+        };
+        assert!(super::joined(&shown).contains(said), "{lang:?}\n{shown}");
+        assert!(plot_rows(&shown) >= 7, "{lang:?}\n{shown}");
+        assert!(
+            !shown
+                .lines()
+                .any(|line| line.trim_end_matches([' ', '"']).ends_with("(la")),
+            "{shown}"
+        );
+    }
+}
+
+/// Reader 44 (es 5.3): with k held at 7 and n = 500,000,000 at 80×24, the
+/// k row said «best: 6.65» and the note under it «sized for k =
+/// log₂(1/p) = 6.64», the sentence that tells the two apart dropped. The
+/// two go together, or the note takes its short form.
+#[test]
+fn a_held_k_note_says_both_best_ks_or_neither() {
+    for (lang, size) in [
+        (Lang::Es, (80, 24)),
+        (Lang::En, (120, 40)),
+        (Lang::En, (80, 22)),
+    ] {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "3");
+        while app.sizing_view().n < 500_000_000 {
+            key(&mut app, KeyCode::Right);
+        }
+        super::keys(&mut app, "k");
+        let shown = super::joined(&super::screen(&mut app, size.0, size.1));
+        let ideal = if lang == Lang::Es {
+            "log₂(1/p) = 6,64."
+        } else {
+            "log₂(1/p) = 6.64."
+        };
+        let larger = if lang == Lang::Es {
+            "Con esta m mayor"
+        } else {
+            "With this larger m"
+        };
+        assert_eq!(
+            shown.contains(ideal),
+            shown.contains(larger),
+            "{lang:?} {size:?}\n{shown}"
+        );
+    }
+}
+
+/// Reader 44 (es 1.5): at 80×22, question 7 of the diagnostic quiz put
+/// «← correct, not ticked» beside option 3 and «Note on 1): …» under it,
+/// which read as two notes on option 3. The notes go all beside their
+/// options or all under them.
+#[test]
+fn an_answers_notes_are_all_beside_or_all_under() {
+    for (lang, size) in [
+        (Lang::Es, (80, 22)),
+        (Lang::Es, (80, 24)),
+        (Lang::En, (80, 22)),
+        (Lang::En, (120, 40)),
+    ] {
+        for ticked in ["1", "2", "3"] {
+            let mut app = super::leftovers_nineteen::quiz_at_question(lang, "when-not");
+            super::keys(&mut app, ticked);
+            key(&mut app, KeyCode::Enter);
+            let shown = super::screen(&mut app, size.0, size.1);
+            let under = if lang == Lang::Es {
+                "Nota sobre la"
+            } else {
+                "Note on"
+            };
+            let beside = shown.contains('←');
+            assert!(
+                !(beside && shown.contains(under)),
+                "{lang:?} {size:?}\n{shown}"
+            );
+        }
+    }
+}

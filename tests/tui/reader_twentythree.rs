@@ -23,8 +23,8 @@ fn the_small_n_note_measures_against_blooms_p() {
         }
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
-            Lang::Es => "0,0001221 %, es 1,248 veces la de Bloom, 0,00009787 %",
-            _ => "0.0001221 %, is 1.248 times Bloom's, 0.00009787 %",
+            Lang::Es => "0,0001221 %, pasa de la pedida y es 1,248 veces la de Bloom, 0,00009787 %",
+            _ => "0.0001221 %, is above the p asked for, 1.248 times Bloom's 0.00009787 %",
         };
         assert!(text.contains(said), "{lang:?}: {text}");
         // n = 20 at p = 1 %: under 10 %, with a decimal.
@@ -35,7 +35,7 @@ fn the_small_n_note_measures_against_blooms_p() {
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let said = match lang {
             Lang::Es => "es 1,046 veces la de Bloom, 0,9965 %",
-            _ => "is 1.046 times Bloom's, 0.9965 %",
+            _ => "1.046 times Bloom's 0.9965 %",
         };
         assert!(text.contains(said), "{lang:?}: {text}");
     }

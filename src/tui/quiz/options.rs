@@ -22,51 +22,58 @@ pub(super) fn option_lines(
     lines: &mut Vec<Line<'_>>,
 ) -> OptionRows {
     let theme = &ctx.theme;
+    // Each option laid out first: its head, its wrap, its note (in its
+    // short form where only that fits beside it).
+    let laid: Vec<_> = labels
+        .iter()
+        .enumerate()
+        .map(|(row, label)| {
+            let option = run.order[row];
+            let (symbol, note, style) = option_look(run, answered, row, option, ctx);
+            let head = format!("{symbol}{}) ", row + 1);
+            let text_room = (width as usize).saturating_sub(head.chars().count() + 1);
+            let room = (width as usize).saturating_sub(head.chars().count());
+            // The wrap is the one from before the answer, so no option
+            // changes shape when it comes: «← your answer» made the picked
+            // option wrap sooner and pushed every line below it down a row
+            // (reader 30, es 1.6).
+            let wrapped = wrap(label, text_room);
+            let last = wrapped.len() - 1;
+            let fits = |note: &str| wrapped[last].chars().count() + note.chars().count() <= room;
+            // Shorter before it goes under the options, where «2) also
+            // correct» and «3) moving» read as one more option (reader 43,
+            // es 1.2; reader 42, en 1.7).
+            let note = match shorter_note(&note, ctx.lang) {
+                Some(short) if !fits(&note) && fits(&short) => short,
+                _ => note,
+            };
+            let fits = fits(&note);
+            (head, wrapped, note, fits, style)
+        })
+        .collect();
+    // Every note beside its option, or every one under the options, named
+    // by its number: one beside option 3 and another under it, about
+    // option 1, read as two notes on option 3 (reader 44, es 1.5). Under
+    // the options, not dropped (reader 40, es 6.5; 39, es 6.2), nor alone
+    // under its option, where it read as the next one's (reader 8, en 1.5).
+    let beside = laid
+        .iter()
+        .all(|(_, _, note, fits, _)| note.is_empty() || *fits);
     let mut option_rows = Vec::new();
     let mut unplaced = Vec::new();
-    for (row, label) in labels.iter().enumerate() {
-        let option = run.order[row];
-        let (symbol, note, style) = option_look(run, answered, row, option, ctx);
+    for (row, (head, wrapped, note, _, style)) in laid.into_iter().enumerate() {
         let first = lines.len();
-        let head = format!("{symbol}{}) ", row + 1);
         let indent = " ".repeat(head.chars().count());
-        let text_room = (width as usize).saturating_sub(head.chars().count() + 1);
-        let room = (width as usize).saturating_sub(indent.chars().count());
-        // The wrap is the one from before the answer, so no option
-        // changes shape when it comes: «← your answer» made the picked
-        // option wrap sooner and pushed every line below it down a row
-        // (reader 30, es 1.6). The note goes after the text where the
-        // last line has room; where it has not, the mark says it alone
-        // (✗ is only ever the student's pick, a single ✓ with no ✗ is
-        // theirs too, and boxes keep their [x]). Alone on a line, a note
-        // read as the next option's (reader 8, en 1.5).
-        let wrapped = wrap(label, text_room);
         let last = wrapped.len() - 1;
-        let fits = |note: &str| wrapped[last].chars().count() + note.chars().count() <= room;
-        // Shorter before it goes under the options, where «2) also
-        // correct» and «3) moving» read as one more option (reader 43, es
-        // 1.2; reader 42, en 1.7).
-        let note = match shorter_note(&note, ctx.lang) {
-            Some(short) if !fits(&note) && fits(&short) => short,
-            _ => note,
-        };
-        let note_fits = fits(&note);
         for (line_no, text) in wrapped.into_iter().enumerate() {
-            let prefix = if line_no == 0 {
-                head.clone()
-            } else {
-                indent.clone()
-            };
+            let prefix = if line_no == 0 { &head } else { &indent };
             let mut spans = vec![Span::styled(format!("{prefix}{text}"), style)];
-            if line_no == last && !note.is_empty() && note_fits {
+            if line_no == last && !note.is_empty() && beside {
                 spans.push(Span::styled(note.clone(), theme.accent));
             }
             lines.push(Line::from(spans));
         }
-        // No room on its last line: said under the options with its number,
-        // not dropped (reader 40, es 6.5; 39, es 6.2) nor alone under it,
-        // where it read as the next option's (reader 8, en 1.5).
-        if !note.is_empty() && !note_fits {
+        if !note.is_empty() && !beside {
             let said = note.trim_start().trim_start_matches('←').trim_start();
             // Named as a note: «3) also correct» read as one more option
             // (reader 43, es 1.2).

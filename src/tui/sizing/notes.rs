@@ -122,8 +122,14 @@ impl SizingScreen {
         if let Some((held, short, optimal)) = self.pinned_k_note(s, lang) {
             // Shorter before it gives way: at 80×22 it went whole and
             // left its two rows blank (reader 41, en 1.3).
+            // The best k of this larger m goes with the note, or neither
+            // does: alone, the note's «k = log₂(1/p) = 6.64» stood under
+            // the row's «best: 6.65» (reader 44, es 5.3).
+            let held = match optimal {
+                Some(optimal) => format!("{held} {optimal}"),
+                None => held,
+            };
             notes.push(Note::optional(held, theme.dim, 2).or_shorter(short));
-            notes.extend(optimal.map(|text| Note::optional(text, theme.dim, 0)));
         }
         // k stops at the largest bloomlab builds: said, not left to look
         // like the formula's (reader 8, es 5.4).

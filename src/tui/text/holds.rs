@@ -14,6 +14,16 @@ pub(super) fn hold_short_parentheses(words: &[&str], may_break: &mut [Glue]) {
     let mut depth = 0i32;
     let mut opened = 0;
     for (i, word) in words.iter().enumerate() {
+        // Nor is a short word left alone after its opening bracket: «(la»
+        // / «lección 2 muestra por qué» (reader 44, es 1.1), «(n» / «solo
+        // cambia» (reader 45, es 1.3).
+        if word.starts_with('(')
+            && !word.contains(')')
+            && word.chars().count() <= 4
+            && i < may_break.len()
+        {
+            may_break[i] = Glue::Hard;
+        }
         let before = depth;
         depth =
             (depth + word.matches('(').count() as i32 - word.matches(')').count() as i32).max(0);

@@ -548,3 +548,22 @@ fn a_number_inside_a_sentence_starts_no_list() {
     let after_item = "- one\n2. two";
     assert_eq!(wrap(after_item, 200), vec!["- one", "2. two"]);
 }
+
+/// Readers 44 (es 1.1) and 45 (es 1.3): a short word after an opening
+/// bracket ended a row alone, «… pasa de la pedida (la» / «lección 2
+/// muestra por qué». It goes with the next word.
+#[test]
+fn a_short_word_after_a_bracket_goes_with_the_next() {
+    let text = "es 1,009 veces la de Bloom, 1,001 %, y pasa de la pedida (la lección 2 muestra por qué, con 12 bits).";
+    for width in 40..=90 {
+        for line in wrap(text, width) {
+            assert!(!line.ends_with("(la"), "{width}: {line}");
+        }
+    }
+    let text = "la cifra que escribe ese comando (n solo cambia cómo se redondean los huecos de la tabla).";
+    for width in 30..=80 {
+        for line in wrap(text, width) {
+            assert!(!line.ends_with("(n"), "{width}: {line}");
+        }
+    }
+}

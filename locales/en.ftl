@@ -1882,6 +1882,13 @@ ex-rate-differs = This differs from theory: a count this far from the exact rate
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
+ex-rate-any-bit = It matches the rate ({ $any }) of a lookup that answers 1 as soon as one of a key's { $k } { $cells ->
+    [counters] counters is above 0
+   *[bits] bits is 1
+}: a lookup must answer 1 only when all k are, since a single { $cells ->
+    [counters] counter at 0
+   *[bits] bit at 0
+} proves the key was never added.
 ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
 ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p }; adjusted p-value (Holm) { $adjusted }.
 ex-removed-ok = Consistent with theory: removing a key takes it out.

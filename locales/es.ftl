@@ -1919,6 +1919,10 @@ ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
+ex-rate-any-bit = Coincide con la tasa ({ $any }) de una consulta que responde 1 en cuanto { $cells ->
+    [counters] uno de los { $k } contadores de la clave pasa de 0: una consulta solo debe responder 1 cuando los k pasan de 0, porque un solo contador en 0
+   *[bits] uno de los { $k } bits de la clave está en 1: una consulta solo debe responder 1 cuando los k están en 1, porque un solo bit en 0
+} prueba que la clave nunca se ha añadido.
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
 ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.

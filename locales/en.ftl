@@ -1760,9 +1760,19 @@ stats-wrong-some = wrong { $wrong } of { $answered } times (retries and reviews 
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts
-stats-col-first = first
-stats-col-best = best
-stats-histogram-heading = First-attempt scores
+stats-col-first = first whole
+stats-col-best = best whole
+stats-students-not-whole = “first whole” and “best whole” count only { $kind ->
+    [exercise] the gradings that ran to their end, as the figures above do: { $left } of { $attempts } stopped before it (their checks not made count as missed) and { $left ->
+        [one] is
+       *[other] are
+    } left out.
+   *[quiz] whole attempts, as the figures above do: { $left } of { $attempts } (retries, reviews, unfinished ones) { $left ->
+        [one] is
+       *[other] are
+    } left out.
+}
+stats-histogram-heading = First-whole-attempt scores
 stats-gain-one-quiz = Learning gain on { $quiz }: first whole attempt (pre) against the last (post)
 stats-gain-two-quizzes = Learning gain from { $pre } (pre) to { $post } (post), first whole attempts
 stats-col-pre = pre

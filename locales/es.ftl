@@ -1797,9 +1797,22 @@ stats-wrong-some = fallada { $wrong } de { $answered } veces (con repeticiones y
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos
-stats-col-first = primero
-stats-col-best = mejor
-stats-histogram-heading = Notas del primer intento
+stats-col-first = primero completo
+stats-col-best = mejor completo
+stats-students-not-whole = «primero completo» y «mejor completo» solo cuentan { $kind ->
+    [exercise] las correcciones que llegaron al final, como las cifras de arriba: { $left } de { $attempts } se { $left ->
+        [one] detuvo
+       *[other] detuvieron
+    } antes (sus comprobaciones sin hacer cuentan como falladas) y { $left ->
+        [one] queda fuera
+       *[other] quedan fuera
+    }.
+   *[quiz] los intentos completos, como las cifras de arriba: { $left } de { $attempts } (repeticiones, repasos, intentos sin terminar) { $left ->
+        [one] queda fuera
+       *[other] quedan fuera
+    }.
+}
+stats-histogram-heading = Notas del primer intento completo
 stats-gain-one-quiz = Ganancia de aprendizaje en { $quiz }: primer intento completo (antes) frente al último (después)
 stats-gain-two-quizzes = Ganancia de aprendizaje de { $pre } (antes) a { $post } (después), primeros intentos completos
 stats-col-pre = antes

@@ -77,3 +77,71 @@ fn a_lookup_that_takes_any_bit_is_named_in_both_languages() {
         assert!(!text.contains(any), "{text}");
     }
 }
+
+/// en 5.3: `results --summary` gave an exercise «attempts 2, first 100 %»
+/// where the first grading had stopped at 0 of 9 checks: «first» meant
+/// the first whole attempt, unsaid. The columns say «first whole» and
+/// «best whole», a note under them says how many attempts they leave out
+/// and why, and the JSON gives the same count.
+#[test]
+fn the_summary_says_its_first_score_is_the_first_whole_attempt() {
+    use crate::cli_support::{grade_by_reference, run_at};
+    let data = tempfile::tempdir().unwrap();
+    let stopped = run_at(
+        "en",
+        100,
+        data.path(),
+        &[
+            "grade",
+            "bloom",
+            "--seed",
+            "5",
+            "--no-reference",
+            "--",
+            "true",
+        ],
+    );
+    assert_eq!(stopped.code, Some(1), "{}", stopped.stdout);
+    let graded = run_at("en", 100, data.path(), &grade_by_reference("bloom", "5"));
+    assert_eq!(graded.code, Some(0), "{}", graded.stderr);
+    for (lang, header, note) in [
+        (
+            "en",
+            "first whole",
+            "count only the gradings that ran to their end, as the figures above do: 1 of 2 stopped before it",
+        ),
+        (
+            "es",
+            "primero completo",
+            "solo cuentan las correcciones que llegaron al final, como las cifras de arriba: 1 de 2 se detuvo antes",
+        ),
+    ] {
+        let text = run_at(lang, 200, data.path(), &["results", "--summary"]).stdout;
+        let heading = text
+            .lines()
+            .find(|line| line.contains(header) && !line.contains(':'))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(
+            heading.ends_with(if lang == "en" {
+                "best whole"
+            } else {
+                "mejor completo"
+            }),
+            "{heading}"
+        );
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains(note), "{text}");
+    }
+    let json = run_at(
+        "en",
+        100,
+        data.path(),
+        &["results", "--summary", "--format", "json"],
+    )
+    .stdout;
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let student = &json["quizzes"][0]["students"][0];
+    assert_eq!(student["attempts"], 2, "{json}");
+    assert_eq!(student["whole_attempts"], 1, "{json}");
+    assert_eq!(student["first_percent"], 100.0, "{json}");
+}

@@ -145,3 +145,23 @@ fn the_summary_says_its_first_score_is_the_first_whole_attempt() {
     assert_eq!(student["whole_attempts"], 1, "{json}");
     assert_eq!(student["first_percent"], 100.0, "{json}");
 }
+
+/// en 4.4: `grade` said «(6.7 × as long)», which is no English, with a
+/// spaced «×» no screen writes. It says «6.7 times as long»; the Spanish
+/// «6,7 veces ese tiempo» stays.
+#[test]
+fn grade_says_how_many_times_as_long_in_words() {
+    for (lang, said) in [
+        (Lang::En, "(6.7 times as long)."),
+        (Lang::Es, "(el tuyo ha tardado 6,7 veces ese tiempo)."),
+    ] {
+        let grade = crate::cli_readers39::graded(0.07, 0.767, 0.114);
+        let lines = bloomlab::exercise::report::lines(&grade, "p", lang);
+        let time = lines
+            .iter()
+            .find(|line| line.contains(" s;"))
+            .unwrap_or_else(|| panic!("{lines:#?}"));
+        assert!(time.ends_with(said), "{time}");
+        assert!(!time.contains('×'), "{time}");
+    }
+}

@@ -1688,9 +1688,10 @@ class-results-no-attempts = no quiz attempts (lesson progress only)
 stats-true = True
 stats-false = False
 stats-response-right = right
-stats-response-slip = foreseen slip { $wrong }
+# A wrong number the quiz foresees (its feedback_for), by the number: «foreseen slip 1.2» meant nothing to a teacher (reader 44, en 4.5).
+stats-response-slip = foreseen mistake: the answer { $wrong }
 # A foreseen slip computed by a formula, by the feedback the quiz gives it.
-stats-response-slip-feedback = foreseen slip: { $feedback }
+stats-response-slip-feedback = foreseen mistake: { $feedback }
 stats-response-other = other
 stats-response-not-a-number = not a number
 stats-response-off-by-up-to = off by up to { $percent } %

@@ -1725,7 +1725,8 @@ class-results-no-attempts = ningún intento de autoevaluación (solo progreso en
 stats-true = Verdadero
 stats-false = Falso
 stats-response-right = correcta
-stats-response-slip = error previsto { $wrong }
+# A wrong number the quiz foresees (its feedback_for), by the number: «foreseen slip 1.2» meant nothing to a teacher (reader 44, en 4.5).
+stats-response-slip = error previsto: la respuesta { $wrong }
 # A foreseen slip computed by a formula, by the feedback the quiz gives it.
 stats-response-slip-feedback = error previsto: { $feedback }
 stats-response-other = otra

@@ -165,3 +165,22 @@ fn grade_says_how_many_times_as_long_in_words() {
         assert!(!time.contains('×'), "{time}");
     }
 }
+
+/// en 4.5: `results --summary` listed a foreseen wrong number as
+/// «“foreseen slip 1.2” ×0», which a teacher could not read (a wrong
+/// answer of 1.2? the 1.2th slip?). It reads as a mistake the quiz
+/// foresees and the answer that makes it.
+#[test]
+fn a_foreseen_wrong_number_says_it_is_an_answer() {
+    for (lang, wrong, said) in [
+        (Lang::En, "1.2", "foreseen mistake: the answer 1.2"),
+        (Lang::Es, "1,2", "error previsto: la respuesta 1,2"),
+    ] {
+        assert_eq!(
+            bloomlab::t!(lang, "stats-response-slip", wrong = wrong),
+            said
+        );
+        let formula = bloomlab::t!(lang, "stats-response-slip-feedback", feedback = "x");
+        assert_eq!(formula, format!("{}: x", said.split(':').next().unwrap()));
+    }
+}

@@ -1432,6 +1432,10 @@ check-clear-takes-positions = `clear` takes its positions directly: `clear: [2, 
 check-clear-needs-position = `clear` needs at least one position
 check-file-ok = { $file }: ok ({ $kind })
 check-warning = warning: { $problem }
+check-strict-failed = With --strict, { $warnings ->
+    [one] the warning counts as a failure
+   *[other] the { $warnings } warnings count as failures
+}, so the check fails (exit code 1).
 check-summary = { $total ->
         [one] { $total } file
        *[other] { $total } files

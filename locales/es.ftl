@@ -1469,6 +1469,10 @@ check-file-ok = { $file }: correcto ({ $kind ->
        *[other] { $kind }
     })
 check-warning = aviso: { $problem }
+check-strict-failed = Con --strict, { $warnings ->
+    [one] el aviso cuenta como fallo
+   *[other] los { $warnings } avisos cuentan como fallos
+}, así que la revisión falla (código de salida 1).
 check-summary = { $total ->
         [one] { $total } archivo revisado
        *[other] { $total } archivos revisados

@@ -184,3 +184,43 @@ fn a_foreseen_wrong_number_says_it_is_an_answer() {
         assert_eq!(formula, format!("{}: x", said.split(':').next().unwrap()));
     }
 }
+
+/// en 4.6: `check --strict` on a valid lesson with one warning exited 1
+/// under «1 valid, 0 with problems (0 problems, 1 warning)», which said
+/// nothing failed. With --strict it says the warning counts as a
+/// failure; without, nothing is said and the exit is 0.
+#[test]
+fn check_strict_says_its_warnings_fail_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // A lesson of one's own, in English only: one warning, no Spanish twin.
+    let lesson = "id: mine\nlang: en\ntitle: Mine\nsummary: A lesson of my own.\nsteps:\n  - title: One\n    text: Read this.\n";
+    std::fs::write(dir.path().join("mine.en.yaml"), lesson).unwrap();
+    let path = dir.path().to_str().unwrap();
+    for (lang, said) in [
+        (
+            "en",
+            "With --strict, the warning counts as a failure, so the check fails (exit code 1).",
+        ),
+        (
+            "es",
+            "Con --strict, el aviso cuenta como fallo, así que la revisión falla (código de salida 1).",
+        ),
+    ] {
+        let strict =
+            crate::cli_support::run_at(lang, 200, dir.path(), &["check", "--strict", path]);
+        assert_eq!(strict.code, Some(1), "{}", strict.stdout);
+        assert!(
+            strict.stdout.contains(", 1 warning).") || strict.stdout.contains(", 1 aviso)."),
+            "{}",
+            strict.stdout
+        );
+        assert!(
+            strict.stdout.trim_end().ends_with(said),
+            "{}",
+            strict.stdout
+        );
+        let lenient = crate::cli_support::run_at(lang, 200, dir.path(), &["check", path]);
+        assert_eq!(lenient.code, Some(0), "{}", lenient.stdout);
+        assert!(!lenient.stdout.contains("--strict"), "{}", lenient.stdout);
+    }
+}

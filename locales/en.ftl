@@ -1813,7 +1813,7 @@ cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
 cost-wide-shortest = {" "}· ⚠ busy machine
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Build a Bloom filter: m bits and k probes per element (double hashing allowed).
-ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter stops at 15.
+ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter that reaches 15 is stuck at 15.
 ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
 ex-summary-fix = Find and fix three planted bugs in a Bloom filter that looks as if it works.
 ex-list-how = Start one with `bloomlab exercise new ID DIR [--starter python|rust]`, which writes a starter and a README.md with the protocol, then grade it with `bloomlab grade ID -- COMMAND`.

@@ -1853,7 +1853,7 @@ cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Construye un filtro de Bloom: m bits y k sondeos por elemento (se admite el doble hash).
-ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador se detiene en 15.
+ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador que llega a 15 se queda atascado en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
 ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]`, que escribe un punto de partida y un README.md con el protocolo, y pide su corrección con `bloomlab grade ID -- COMANDO`.

@@ -224,3 +224,23 @@ fn check_strict_says_its_warnings_fail_it() {
         assert!(!lenient.stdout.contains("--strict"), "{}", lenient.stdout);
     }
 }
+
+/// es 4.9: `exercise list` said a counting filter's counter «se detiene
+/// en 15», as if counting paused; the glossary's word is «atascado (en
+/// 15)», as the playground says it. English says «stuck» likewise.
+#[test]
+fn the_counting_exercise_says_a_counter_is_stuck_at_15() {
+    let counting = bloomlab::exercise::find("counting").unwrap();
+    let es = counting.summary(Lang::Es);
+    assert!(
+        es.contains("un contador que llega a 15 se queda atascado en 15."),
+        "{es}"
+    );
+    assert!(!es.contains("se detiene"), "{es}");
+    let en = counting.summary(Lang::En);
+    assert!(
+        en.contains("a counter that reaches 15 is stuck at 15."),
+        "{en}"
+    );
+    assert!(!en.contains("stops at"), "{en}");
+}

@@ -244,3 +244,30 @@ fn the_counting_exercise_says_a_counter_is_stuck_at_15() {
     );
     assert!(!en.contains("stops at"), "{en}");
 }
+
+/// es 4.7: the Exercises screen's «Zona horaria: hora local.» read as a
+/// bare label amid the instructions. It is a sentence about the times
+/// listed, whichever zone they are in; English says the same.
+#[test]
+fn the_exercises_screen_says_which_clock_its_times_follow() {
+    for (lang, local, unknown) in [
+        (
+            Lang::Es,
+            "Las horas de la lista están en hora local.",
+            "Las horas de la lista están en UTC: no se conoce la zona horaria del sistema.",
+        ),
+        (
+            Lang::En,
+            "The times in the list are in local time.",
+            "The times in the list are in UTC: the system's time zone is unknown.",
+        ),
+    ] {
+        let zone = bloomlab::t!(lang, "class-local-time");
+        assert_eq!(bloomlab::t!(lang, "exscreen-times-in", zone = zone), local);
+        let zone = bloomlab::t!(lang, "time-zone-unknown");
+        assert_eq!(
+            bloomlab::t!(lang, "exscreen-times-in", zone = zone),
+            unknown
+        );
+    }
+}

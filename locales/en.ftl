@@ -27,8 +27,8 @@ quiz-number-not-a-number = Type a number, such as 2.5, 12.5 % or 1e-4.
 quiz-number-not-a-number-no-share = Type a number, such as 2.5 or 1e6.
 quiz-number-thousands-or-decimals = Thousands or decimals? Write thousands with spaces (1 500); for decimals, add a zero at the end (1.5000).
 quiz-number-share-over-one = { $typed } or { $typed } %? If you mean { $typed } %, type the % sign too; if not, press Enter again to answer { $typed }.
-quiz-number-percent-not-a-share = Write this answer as a plain number, without %: a % is taken only for answers between 0 and 1 (rates), and the right answer here is not one.
-quiz-number-percent-in-unit = This answer is in { $unit }: write it as a plain number, without %.
+quiz-number-percent-not-a-share = This answer is not a rate (a percentage) but a plain number: write it without %.
+quiz-number-percent-in-unit = This answer is not a rate (a percentage) but a number of { $unit }: write it without %.
 quiz-number-comma-groups = Use a point for decimals (2.5); commas only group thousands (1,500).
 quiz-number-one-separator = Use one decimal separator (2.5) and group thousands with spaces (1 500).
 quiz-number-space-groups = A space inside a number groups thousands, three digits at a time (1 500): remove the space, or group the digits.
@@ -1441,6 +1441,10 @@ check-clear-takes-positions = `clear` takes its positions directly: `clear: [2, 
 check-clear-needs-position = `clear` needs at least one position
 check-file-ok = { $file }: ok ({ $kind })
 check-warning = warning: { $problem }
+check-strict-failed = With --strict, { $warnings ->
+    [one] the warning counts as a failure
+   *[other] the { $warnings } warnings count as failures
+}, so the check fails (exit code 1).
 check-summary = { $total ->
         [one] { $total } file
        *[other] { $total } files
@@ -1697,9 +1701,10 @@ class-results-no-attempts = no quiz attempts (lesson progress only)
 stats-true = True
 stats-false = False
 stats-response-right = right
-stats-response-slip = foreseen slip { $wrong }
+# A wrong number the quiz foresees (its feedback_for), by the number: «foreseen slip 1.2» meant nothing to a teacher (reader 44, en 4.5).
+stats-response-slip = foreseen mistake: the answer { $wrong }
 # A foreseen slip computed by a formula, by the feedback the quiz gives it.
-stats-response-slip-feedback = foreseen slip: { $feedback }
+stats-response-slip-feedback = foreseen mistake: { $feedback }
 stats-response-other = other
 stats-response-not-a-number = not a number
 stats-response-off-by-up-to = off by up to { $percent } %
@@ -1769,9 +1774,19 @@ stats-wrong-some = wrong { $wrong } of { $answered } times (retries and reviews 
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts
-stats-col-first = first
-stats-col-best = best
-stats-histogram-heading = First-attempt scores
+stats-col-first = first whole
+stats-col-best = best whole
+stats-students-not-whole = “first whole” and “best whole” count only { $kind ->
+    [exercise] the gradings that ran to their end, as the figures above do: { $left } of { $attempts } stopped before it (their checks not made count as missed) and { $left ->
+        [one] is
+       *[other] are
+    } left out.
+   *[quiz] whole attempts, as the figures above do: { $left } of { $attempts } (retries, reviews, unfinished ones) { $left ->
+        [one] is
+       *[other] are
+    } left out.
+}
+stats-histogram-heading = First-whole-attempt scores
 stats-gain-one-quiz = Learning gain on { $quiz }: first whole attempt (pre) against the last (post)
 stats-gain-two-quizzes = Learning gain from { $pre } (pre) to { $post } (post), first whole attempts
 stats-col-pre = pre
@@ -1807,7 +1822,7 @@ cost-wide-short = {" "}· ⚠ timings spread widely (busy machine)
 cost-wide-shortest = {" "}· ⚠ busy machine
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Build a Bloom filter: m bits and k probes per element (double hashing allowed).
-ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter stops at 15.
+ex-summary-counting = Build a counting filter: 4-bit counters, elements can be removed, and a counter that reaches 15 is stuck at 15.
 ex-summary-blocked = Build a blocked Bloom filter: all k probes of a key in one 512-bit block.
 ex-summary-fix = Find and fix three planted bugs in a Bloom filter that looks as if it works.
 ex-list-how = Start one with `bloomlab exercise new ID DIR [--starter python|rust]`, which writes a starter and a README.md with the protocol, then grade it with `bloomlab grade ID -- COMMAND`.
@@ -1891,6 +1906,13 @@ ex-rate-differs = This differs from theory: a count this far from the exact rate
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
+ex-rate-any-bit = It matches the rate ({ $any }) of a lookup that answers 1 as soon as one of a key's { $k } { $cells ->
+    [counters] counters is above 0
+   *[bits] bits is 1
+}: a lookup must answer 1 only when all k are, since a single { $cells ->
+    [counters] counter at 0
+   *[bits] bit at 0
+} proves the key was never added.
 ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
 ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p }; adjusted p-value (Holm) { $adjusted }.
 ex-removed-ok = Consistent with theory: removing a key takes it out.
@@ -1901,7 +1923,7 @@ ex-saturation-wrapped = Counters at 15: a key added 16 times answers 0. A 4-bit 
 ex-saturation-lost = Counters at 15: a key added 20 times, then removed 20 times, took { $count } of { $asked } other keys with it ({ $keys }). A counter that reached 15 no longer knows its count, so it must stay at 15, never lowered.
 ex-saturation-ok = Counters at 15: a key added 16 times still answers 1, and removing it 20 times left all { $asked } other keys in place.
 ex-time = Time: { $time } s.
-ex-time-with-peer = Time: { $time } s; bloomlab's own filter took { $reference } s on the same work through the same protocol, on this machine ({ $ratio } × as long).
+ex-time-with-peer = Time: { $time } s; bloomlab's own filter took { $reference } s on the same work through the same protocol, on this machine ({ $ratio } times as long).
 ex-check-members = no false negatives ({ $shape })
 ex-check-rate = false-positive rate ({ $shape })
 ex-check-memory = memory ({ $shape })
@@ -1996,7 +2018,7 @@ exscreen-name = Exercises
 exscreen-home = build a filter yourself; bloomlab grades it
 exscreen-intro = Build a filter in any programming language (the starters are in Python and Rust): bloomlab runs your program and exchanges lines with it on its standard input and output, as the starter shows. Writing the starter and grading it both run from the command line, in another terminal; the grade is saved in My results.
 exscreen-intro-short = Build a filter in any language; bloomlab runs your program and exchanges lines with it. Start and grade it from the command line, in another terminal.
-exscreen-times-in = Times are given in { $zone }.
+exscreen-times-in = The times in the list are in { $zone }.
 exscreen-title-bloom = Bloom filter
 exscreen-title-counting = Counting filter
 exscreen-title-blocked = Blocked filter

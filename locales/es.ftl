@@ -28,8 +28,8 @@ quiz-number-not-a-number = Escribe un número, como 2,5; 12,5 % o 1e-4.
 quiz-number-not-a-number-no-share = Escribe un número, como 2,5 o 1e6.
 quiz-number-thousands-or-decimals = ¿Miles o decimales? Escribe los miles con espacios (15 000) y los decimales con coma (1,5).
 quiz-number-share-over-one = ¿{ $typed } o { $typed } %? Si quieres decir { $typed } %, escribe también el signo %; si no, vuelve a pulsar Enter para responder { $typed }.
-quiz-number-percent-not-a-share = Escribe esta respuesta como un número, sin %: el % solo vale para respuestas entre 0 y 1 (tasas), y la respuesta correcta aquí no lo es.
-quiz-number-percent-in-unit = Esta respuesta se da en { $unit }: escríbela como un número, sin %.
+quiz-number-percent-not-a-share = Esta respuesta no es una tasa (un porcentaje), sino un número: escríbela sin %.
+quiz-number-percent-in-unit = Esta respuesta no es una tasa (un porcentaje), sino un número de { $unit }: escríbela sin %.
 quiz-number-comma-groups = Usa coma para los decimales (2,5) o un punto; agrupa los miles con espacios (15 000).
 quiz-number-one-separator = Usa un solo separador decimal (2,5 o 2.5) y agrupa los miles con espacios (15 000).
 quiz-number-space-groups = Un espacio dentro de un número agrupa los miles, de tres en tres cifras (15 000): quita el espacio o agrupa bien las cifras.
@@ -1478,6 +1478,10 @@ check-file-ok = { $file }: correcto ({ $kind ->
        *[other] { $kind }
     })
 check-warning = aviso: { $problem }
+check-strict-failed = Con --strict, { $warnings ->
+    [one] el aviso cuenta como fallo
+   *[other] los { $warnings } avisos cuentan como fallos
+}, así que la revisión falla (código de salida 1).
 check-summary = { $total ->
         [one] { $total } archivo revisado
        *[other] { $total } archivos revisados
@@ -1734,7 +1738,8 @@ class-results-no-attempts = ningún intento de autoevaluación (solo progreso en
 stats-true = Verdadero
 stats-false = Falso
 stats-response-right = correcta
-stats-response-slip = error previsto { $wrong }
+# A wrong number the quiz foresees (its feedback_for), by the number: «foreseen slip 1.2» meant nothing to a teacher (reader 44, en 4.5).
+stats-response-slip = error previsto: la respuesta { $wrong }
 # A foreseen slip computed by a formula, by the feedback the quiz gives it.
 stats-response-slip-feedback = error previsto: { $feedback }
 stats-response-other = otra
@@ -1806,9 +1811,22 @@ stats-wrong-some = fallada { $wrong } de { $answered } veces (con repeticiones y
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos
-stats-col-first = primero
-stats-col-best = mejor
-stats-histogram-heading = Notas del primer intento
+stats-col-first = primero completo
+stats-col-best = mejor completo
+stats-students-not-whole = «primero completo» y «mejor completo» solo cuentan { $kind ->
+    [exercise] las correcciones que llegaron al final, como las cifras de arriba: { $left } de { $attempts } se { $left ->
+        [one] detuvo
+       *[other] detuvieron
+    } antes (sus comprobaciones sin hacer cuentan como falladas) y { $left ->
+        [one] queda fuera
+       *[other] quedan fuera
+    }.
+   *[quiz] los intentos completos, como las cifras de arriba: { $left } de { $attempts } (repeticiones, repasos, intentos sin terminar) { $left ->
+        [one] queda fuera
+       *[other] quedan fuera
+    }.
+}
+stats-histogram-heading = Notas del primer intento completo
 stats-gain-one-quiz = Ganancia de aprendizaje en { $quiz }: primer intento completo (antes) frente al último (después)
 stats-gain-two-quizzes = Ganancia de aprendizaje de { $pre } (antes) a { $post } (después), primeros intentos completos
 stats-col-pre = antes
@@ -1844,7 +1862,7 @@ cost-wide-short = {" "}· ⚠ los tiempos varían mucho (máquina ocupada)
 cost-wide-shortest = {" "}· ⚠ máquina ocupada
 ## exercises (src/exercise/, src/cli/grade.rs, src/cli/exercise.rs)
 ex-summary-bloom = Construye un filtro de Bloom: m bits y k sondeos por elemento (se admite el doble hash).
-ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador se detiene en 15.
+ex-summary-counting = Construye un filtro con contadores: contadores de 4 bits, los elementos se pueden quitar y un contador que llega a 15 se queda atascado en 15.
 ex-summary-blocked = Construye un filtro de Bloom por bloques: los k sondeos de una clave en un bloque de 512 bits.
 ex-summary-fix = Encuentra y arregla tres errores escondidos en un filtro de Bloom que parece funcionar.
 ex-list-how = Empieza uno con `bloomlab exercise new ID CARPETA [--starter python|rust]`, que escribe un punto de partida y un README.md con el protocolo, y pide su corrección con `bloomlab grade ID -- COMANDO`.
@@ -1928,6 +1946,10 @@ ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
+ex-rate-any-bit = Coincide con la tasa ({ $any }) de una consulta que responde 1 en cuanto { $cells ->
+    [counters] uno de los { $k } contadores de la clave pasa de 0: una consulta solo debe responder 1 cuando los k pasan de 0, porque un solo contador en 0
+   *[bits] uno de los { $k } bits de la clave está en 1: una consulta solo debe responder 1 cuando los k están en 1, porque un solo bit en 0
+} prueba que la clave nunca se ha añadido.
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
 ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
@@ -2036,7 +2058,7 @@ exscreen-name = Ejercicios
 exscreen-home = construye tú un filtro; bloomlab lo corrige
 exscreen-intro = Construye un filtro en cualquier lenguaje (los puntos de partida están en Python y en Rust): bloomlab ejecuta tu programa y se comunica con él por su entrada y su salida estándar, una línea cada vez, como muestra el punto de partida. El punto de partida y la corrección se lanzan desde la línea de comandos, en otro terminal; la nota se guarda en Mis resultados.
 exscreen-intro-short = Construye un filtro en cualquier lenguaje; bloomlab ejecuta tu programa y se comunica con él línea a línea. Lo empiezas y luego pides su corrección con comandos, en otro terminal.
-exscreen-times-in = Zona horaria: { $zone }.
+exscreen-times-in = Las horas de la lista están en { $zone }.
 exscreen-title-bloom = Filtro de Bloom
 exscreen-title-counting = Filtro con contadores
 exscreen-title-blocked = Filtro por bloques

@@ -86,6 +86,16 @@ pub(super) fn run(args: &CheckArgs, lang: Lang, out: &mut dyn Write) -> std::io:
     };
     writeln!(out, "\n{}", fitted_problem(&summary, width))?;
     let warned = args.strict && !report.warnings.is_empty();
+    // «1 valid, 0 with problems (0 problems, 1 warning)» and exit code 1:
+    // the summary said nothing failed (reader 44, en 4.6).
+    if warned {
+        let strict = t!(
+            lang,
+            "check-strict-failed",
+            warnings = report.warnings.len()
+        );
+        writeln!(out, "{}", fitted_problem(&strict, width))?;
+    }
     Ok(if report.is_valid() && !warned {
         ExitCode::SUCCESS
     } else {

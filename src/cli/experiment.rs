@@ -512,12 +512,17 @@ fn show_progress(bar: &ProgressBar, progress: &Progress, layout: &ProgressLayout
     bar.set_message(layout.message(&words));
 }
 
+/// A row's progress label: its shape and its hashing, as the table's
+/// column names it. The small suite measures each shape twice, with
+/// independent probes and with double hashing: twelve lines under six
+/// labels, two rates for «one» filter (reader 44, es 5.2).
 fn short_label(spec: &ExperimentSpec, lang: Lang) -> String {
     format!(
-        "m={} k={} n={}",
+        "m={} k={} n={} {}",
         shown(lang, Num::Whole(spec.m)),
         spec.k,
-        shown(lang, Num::Whole(spec.n))
+        shown(lang, Num::Whole(spec.n)),
+        t!(lang, "report-hashing", hashing = spec.hashing.name())
     )
 }
 
@@ -565,6 +570,25 @@ mod tests {
             assert_eq!(rejoined.join(" "), words, "{width}:\n{line}");
         }
         assert_eq!(ProgressLayout::new(&[label], 120).bar, BAR_WIDTHS.0);
+    }
+
+    /// Reader 44 (es 5.2): the small suite's twelve progress lines bore
+    /// six labels twice («m=12 k=2 n=4» with 25,7 % and with 25,8 %). Each
+    /// label says its hashing, in the table's words, and no two are alike.
+    #[test]
+    fn the_small_suite_s_progress_labels_say_their_hashing() {
+        let specs = suites::small(&ExperimentSpec::new(12, 2, 1));
+        assert_eq!(specs.len(), 12);
+        for (lang, independent, double) in [
+            (Lang::Es, "m=12 k=2 n=4 independiente", "m=12 k=2 n=4 doble"),
+            (Lang::En, "m=12 k=2 n=4 independent", "m=12 k=2 n=4 double"),
+        ] {
+            let labels: Vec<String> = specs.iter().map(|spec| short_label(spec, lang)).collect();
+            let distinct: std::collections::HashSet<&String> = labels.iter().collect();
+            assert_eq!(distinct.len(), labels.len(), "{labels:?}");
+            assert!(labels.iter().any(|l| l == independent), "{labels:?}");
+            assert!(labels.iter().any(|l| l == double), "{labels:?}");
+        }
     }
 
     /// The suites' help is written out in the catalogues; in each language

@@ -56,6 +56,21 @@ impl Structure {
             ),
         }
     }
+
+    /// The rate of a lookup that answers 1 when any one of a key's k
+    /// cells is set (a bit at 1, a counter above 0) instead of all k: what
+    /// a grading measures when the student's lookup tests the wrong thing
+    /// (reader 44, es 6.1).
+    pub fn any_bit_rate(self, m: u64, k: u32, n: u64) -> f64 {
+        match self {
+            Structure::Bloom | Structure::Counting => {
+                crate::theory::fp_any_bit(m as f64, f64::from(k), n as f64)
+            }
+            Structure::Blocked => {
+                crate::theory::fp_blocked_any_bit(crate::filter::BLOCK_BITS, m, k, n)
+            }
+        }
+    }
 }
 
 /// One filter an exercise builds: its shape, the keys added and the keys

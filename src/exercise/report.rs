@@ -27,6 +27,10 @@ pub mod steps {
         lesson: "bloom-basics",
         step: 4,
     };
+    /// The same step for a lookup that answers 1 when any of a key's
+    /// bits is set: its answer says a lookup needs all k bits at 1, and
+    /// that one 0 proves the word absent.
+    pub const LOOKUP_NEEDS_ALL: StepRef = NO_FALSE_NEGATIVES;
     pub const EXACT_RATE: StepRef = StepRef {
         lesson: "bloom-formula",
         step: 9,
@@ -125,18 +129,23 @@ pub fn escaped_bytes(bytes: &[u8]) -> String {
 /// A filter's heading: m counts bits, or a counting filter's counters
 /// (positions, 4 bits each: reader 40, es 5.1), as the lesson says.
 fn shape(lang: Lang, config: &Config, structure: Structure) -> String {
-    let cells = match structure {
-        Structure::Counting => "counters",
-        Structure::Bloom | Structure::Blocked => "bits",
-    };
     t!(
         lang,
         "ex-shape",
-        cells = cells,
+        cells = cells(structure),
         m = units::count(lang, config.m),
         k = config.k,
         n = units::count(lang, config.n)
     )
+}
+
+/// What m counts in `structure`, as the catalogue selects it: a counting
+/// filter's counters, or bits.
+fn cells(structure: Structure) -> &'static str {
+    match structure {
+        Structure::Counting => "counters",
+        Structure::Bloom | Structure::Blocked => "bits",
+    }
 }
 
 /// A p-value as the Experiments screen writes it: two significant
@@ -341,17 +350,21 @@ fn finding_words(
             allowed,
         } => memory_words(grade, config, *reported, (*needed, *allowed), lang),
         Finding::Rate { config, rate } => rate_words_and_step(grade, config, rate, k1_passed, lang),
-        Finding::Removed { rate, .. } => {
-            let mut text = rate_words(lang, rate, "ex-removed");
-            text.push(' ');
-            text.push_str(&if rate.passed() {
-                t!(lang, "ex-removed-ok")
+        Finding::Removed { config, rate } => {
+            // A lookup that takes any one counter above 0 answers 1 for
+            // removed keys too: the lookup is at fault, not the removal.
+            let any_bit = any_bit_words(grade, config, left(config), rate, lang);
+            let (words, step) = if rate.passed() {
+                (t!(lang, "ex-removed-ok"), steps::REMOVE)
+            } else if let Some(words) = any_bit {
+                (words, steps::LOOKUP_NEEDS_ALL)
             } else if rate.high() {
-                t!(lang, "ex-removed-still-there")
+                (t!(lang, "ex-removed-still-there"), steps::REMOVE)
             } else {
-                t!(lang, "ex-rate-too-low")
-            });
-            (text, Some(steps::REMOVE))
+                (t!(lang, "ex-rate-too-low"), steps::REMOVE)
+            };
+            let text = format!("{} {words}", rate_words(lang, rate, "ex-removed"));
+            (text, Some(step))
         }
         Finding::AfterRemoval { missing, .. } => {
             let mut text = missing_words(lang, missing, "ex-after-removal-ok");
@@ -440,6 +453,11 @@ fn rate_words_and_step(
     } else {
         text.push(' ');
         text.push_str(&t!(lang, "ex-rate-differs", level = level));
+        if let Some(words) = any_bit_words(grade, config, config.n, rate, lang) {
+            text.push(' ');
+            text.push_str(&words);
+            return (text, Some(steps::LOOKUP_NEEDS_ALL));
+        }
         if rate.high()
             && let Some(bits) = effective_bits(rate.measured(), config.k, config.n)
         {
@@ -467,6 +485,45 @@ fn rate_words_and_step(
         }
     }
     (text, Some(step))
+}
+
+/// The keys a counting filter holds after its removals.
+fn left(config: &Config) -> u64 {
+    config.n - config.removed.min(config.n)
+}
+
+/// Where a rate too high with k > 1 probes is the rate of a lookup that
+/// answers 1 when any one of a key's k cells is set, instead of all k (1 −
+/// (1 − fill)^k, far above fill^k): that lookup, in words. A student whose
+/// `has` tested `any` was told its probes were not independent and sent to
+/// double hashing (reader 44, es 6.1: 80,0 % measured, the «any» rate of
+/// 1 − (1 − 0,33)⁴). Said only where the two rates are far apart and the
+/// one measured is within a tenth of the «any» rate, or four standard
+/// deviations of its count: probes that depend on each other give rates
+/// well under it.
+fn any_bit_words(
+    grade: &Grade,
+    config: &Config,
+    n: u64,
+    rate: &RateCheck,
+    lang: Lang,
+) -> Option<String> {
+    if config.k < 2 || rate.passed() || !rate.high() || rate.asked == 0 {
+        return None;
+    }
+    let structure = grade.exercise.structure;
+    let any = structure.any_bit_rate(config.m, config.k, n);
+    let spread = (any * (1.0 - any) / rate.asked as f64).sqrt();
+    let near = (rate.measured() - any).abs() <= (0.1 * any).max(4.0 * spread);
+    (any > 2.0 * rate.expected && near).then(|| {
+        t!(
+            lang,
+            "ex-rate-any-bit",
+            k = config.k,
+            cells = cells(structure),
+            any = units::formula_rate(lang, any)
+        )
+    })
 }
 
 /// How the program ended, in the language: the protocol records «exit

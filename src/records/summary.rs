@@ -229,6 +229,10 @@ pub struct StudentScores {
     pub student: String,
     /// Every attempt, retries and reviews included.
     pub attempts: usize,
+    /// Of those, the whole ones: the attempts `first_percent` and
+    /// `best_percent` are taken from (an exercise's grading that stopped
+    /// before its end is not one).
+    pub whole_attempts: usize,
     /// The first and best whole attempts, in percent (None: no whole
     /// attempt yet).
     pub first_percent: Option<f64>,
@@ -470,6 +474,7 @@ fn student_scores(student: &StudentAttempts) -> StudentScores {
     StudentScores {
         student: student.name.to_owned(),
         attempts: student.attempts.len(),
+        whole_attempts: student.whole().count(),
         first_percent: student.first_whole().map(QuizAttempt::percent),
         best_percent: whole.map(|a| a.percent()).reduce(f64::max),
     }

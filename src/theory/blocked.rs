@@ -2,7 +2,7 @@
 //! block, so the rate is a block's averaged over how many keys each block
 //! gets (Putze, Sanders & Singler 2007).
 
-use super::{fp_exact, fp_independent_bits};
+use super::{fp_any_bit, fp_exact, fp_independent_bits};
 
 /// The blocked Bloom filter's rate as Putze, Sanders & Singler (2007, §3)
 /// give it: with B-bit blocks and λ = nB/m keys per block on average,
@@ -42,13 +42,28 @@ pub(crate) fn fp_blocked_spread(block_bits: u64, m: u64, k: u32, n: u64) -> f64 
 
 /// E[g(L)] and E[g(L)²] for g = fp_exact(B, k, ·), L ~ Binomial(n, 1/blocks).
 fn blocked_moments(block_bits: u64, m: u64, k: u32, n: u64) -> (f64, f64) {
+    let rate = |load: u64| fp_exact(block_bits, k, load);
+    (
+        over_block_loads(block_bits, m, n, rate),
+        over_block_loads(block_bits, m, n, |load| rate(load).powi(2)),
+    )
+}
+
+/// The blocked filter's rate for a lookup that answers «present» when any
+/// one of a key's k bits in its block is set ([`fp_any_bit`] in the
+/// query's block), averaged over the block's load as
+/// [`fp_blocked_exact`] is.
+pub(crate) fn fp_blocked_any_bit(block_bits: u64, m: u64, k: u32, n: u64) -> f64 {
+    let (block, k) = (block_bits as f64, f64::from(k));
+    over_block_loads(block_bits, m, n, |load| fp_any_bit(block, k, load as f64))
+}
+
+/// E[g(L)], L ~ Binomial(n, 1/blocks) the keys in the query's block: g(n)
+/// with one block, g(0) with no keys.
+fn over_block_loads(block_bits: u64, m: u64, n: u64, g: impl Fn(u64) -> f64) -> f64 {
     let blocks = m.div_ceil(block_bits).max(1);
-    if n == 0 {
-        return (0.0, 0.0);
-    }
-    if blocks == 1 {
-        let rate = fp_exact(block_bits, k, n);
-        return (rate, rate * rate);
+    if n == 0 || blocks == 1 {
+        return g(n);
     }
     let q = 1.0 / blocks as f64;
     let nf = n as f64;
@@ -61,10 +76,7 @@ fn blocked_moments(block_bits: u64, m: u64, k: u32, n: u64) -> (f64, f64) {
             + i * ln_q
             + (nf - i) * ln_rest
     };
-    let rate = |i: u64| fp_exact(block_bits, k, i.min(n));
-    let mean = average_over_load(nf * q, ln_pmf, rate);
-    let square = average_over_load(nf * q, ln_pmf, |i| rate(i).powi(2));
-    (mean, square)
+    average_over_load(nf * q, ln_pmf, |i| g(i.min(n)))
 }
 
 /// Σ_i P(i)·g(i) over the loads i that matter, for a load of mean `mean`

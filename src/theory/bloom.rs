@@ -93,6 +93,15 @@ pub(crate) fn expected_fill(m: f64, k: f64, n: f64) -> f64 {
     -(k * n * (-1.0 / m).ln_1p()).exp_m1()
 }
 
+/// The rate of a lookup that answers «present» when any one of a key's
+/// k bits is set, where a Bloom filter asks for all k: 1 − (1 − fill)^k,
+/// with the expected fill. The rate a grading sees when a student's
+/// lookup makes that mistake (reader 44, es 6.1), far above
+/// [`fp_independent_bits`]'s fill^k once k > 1.
+pub(crate) fn fp_any_bit(m: f64, k: f64, n: f64) -> f64 {
+    -(k * (-expected_fill(m, k, n)).ln_1p()).exp_m1()
+}
+
 /// The elements after which a filter of m bits and k probes is expected
 /// to be half full: (1 − 1/m)^(kn) = 1/2, so n = ln(1/2) / (k·ln(1 − 1/m))
 /// ≈ (m/k)·ln 2. Up to here a filter is within what its k suits; past it,

@@ -15,14 +15,17 @@ mod bloom;
 mod exact;
 mod fingerprint;
 
-pub(crate) use blocked::{fp_blocked_exact, fp_blocked_poisson, fp_blocked_spread};
+pub(crate) use blocked::{
+    fp_blocked_any_bit, fp_blocked_exact, fp_blocked_poisson, fp_blocked_spread,
+};
 pub use bloom::BLOOM_OVERHEAD_FACTOR;
 pub use bloom::OVERLOAD_FILL;
 pub use bloom::fp_bloom;
 pub(crate) use bloom::{
     bits_for, bits_for_fixed_k, bits_per_element, capacity, capacity_fixed_k,
-    counter_overflow_bound, expected_fill, fp_at_optimal_k, fp_from_fill, fp_independent_bits,
-    half_full_elements, lower_bound_bits_per_element, optimal_k, optimal_k_integer,
+    counter_overflow_bound, expected_fill, fp_any_bit, fp_at_optimal_k, fp_from_fill,
+    fp_independent_bits, half_full_elements, lower_bound_bits_per_element, optimal_k,
+    optimal_k_integer,
 };
 pub(crate) use exact::fp_exact_work;
 pub use exact::{fp_exact, fp_exact_stirling};

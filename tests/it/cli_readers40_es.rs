@@ -260,7 +260,7 @@ fn the_summary_says_answers_in_words() {
                 "“True” ×2",
                 "responses in the attempts counted:",
                 "wrong in every attempt (2 answers,",
-                "foreseen slip: That is megabits",
+                "foreseen mistake: That is megabits",
                 "included): “El doble",
             ],
         ),

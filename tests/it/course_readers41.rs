@@ -331,9 +331,11 @@ fn more_below_has_one_form() {
 /// 37 and 38 read as wrong for a quiz's factor of 1.44.
 #[test]
 fn a_refused_percent_says_the_answer_is_no_rate() {
+    // Reader 44 (en 4.7) read «answers between 0 and 1» as false of
+    // 9.6 %, which is 0.096: the refusal says the answer is no rate.
     for (lang, rule) in [
-        (Lang::Es, "respuestas entre 0 y 1"),
-        (Lang::En, "answers between 0 and 1"),
+        (Lang::Es, "no es una tasa (un porcentaje)"),
+        (Lang::En, "not a rate (a percentage)"),
     ] {
         let said = t!(lang, "quiz-number-percent-not-a-share");
         assert!(said.contains(rule), "{said}");

@@ -147,6 +147,51 @@ fn python_reference_solutions_pass() {
     }
 }
 
+/// Reader 44 (es 6.1): a `has()` that answers 1 when ANY of the key's k
+/// bits is set, not all, was told its probes were not independent and
+/// sent to lesson 2's double hashing (it measured 80,0 %, the «any» rate
+/// 1 − (1 − 0,33)⁴). Each exercise with that lookup is told what its rate
+/// is and sent to lesson 1's step on a lookup; nothing speaks of probes
+/// that depend on each other, nor of removal that keeps keys.
+#[test]
+fn a_lookup_that_takes_any_bit_is_sent_to_the_lookup_step() {
+    let dir = tempfile::tempdir().unwrap();
+    for exercise in ["bloom", "counting", "blocked"] {
+        let reference = std::fs::read_to_string(fixture(&format!("{exercise}.py"))).unwrap();
+        let any = reference.replace("        return all(", "        return any(");
+        assert_ne!(any, reference, "{exercise}");
+        let path = dir.path().join(format!("{exercise}-any.py"));
+        std::fs::write(&path, any).unwrap();
+        let run = grade(exercise, "21", &["python3", path.to_str().unwrap()]);
+        assert_eq!(run.code, 1, "{exercise}:\n{}", run.stdout);
+        let failed = failed_lines(&run);
+        assert!(!failed.is_empty(), "{}", run.stdout);
+        for line in &failed {
+            assert!(line.contains("as soon as one of a key's"), "{}", run.stdout);
+        }
+        for wrong in [
+            "not independent",
+            "does not lower its counters",
+            "a correct filter of about",
+        ] {
+            assert!(!run.stdout.contains(wrong), "{wrong}:\n{}", run.stdout);
+        }
+        let pointers: Vec<&str> = run
+            .stdout
+            .lines()
+            .filter(|line| line.trim_start().starts_with('→'))
+            .collect();
+        assert_eq!(pointers.len(), failed.len(), "{}", run.stdout);
+        for pointer in pointers {
+            assert!(
+                pointer.contains("step 4, “Look up ‘mango’”"),
+                "{}",
+                run.stdout
+            );
+        }
+    }
+}
+
 #[test]
 fn rust_reference_solutions_pass_and_are_timed_against_bloomlab() {
     let dir = tempfile::tempdir().unwrap();

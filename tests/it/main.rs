@@ -31,6 +31,7 @@ mod cli_readers39;
 mod cli_readers40;
 mod cli_readers40_es;
 mod cli_readers44;
+mod cli_readers44b;
 mod cli_readers46;
 mod cli_readers48;
 mod cli_readers52;

@@ -81,16 +81,18 @@ fn help_legend_and_refusal_say_what_is_so() {
             !shown.contains("cube") && !shown.contains("cúbico"),
             "{lang:?}: {shown}"
         );
-        // The note and the refusal state one rule, in the same words.
+        // The note and the refusal state one rule, in the same words: the
+        // refusal says the answer is no rate (reader 44, en 4.7: its «answers
+        // between 0 and 1» read as false of 9.6 %, which is 0.096).
         let note = bloomlab::t!(lang, "quiz-number-how");
         let refusal = bloomlab::t!(lang, "quiz-number-percent-not-a-share");
-        let (factor, range) = if lang == bloomlab::lang::Lang::Es {
-            ("un factor", "entre 0 y 1")
+        let (factor, range, rate) = if lang == bloomlab::lang::Lang::Es {
+            ("un factor", "entre 0 y 1", "una tasa")
         } else {
-            ("a factor", "between 0 and 1")
+            ("a factor", "between 0 and 1", "a rate")
         };
         assert!(note.contains(factor) && note.contains(range), "{note}");
-        assert!(refusal.contains(range), "{refusal}");
+        assert!(note.contains(rate) && refusal.contains(rate), "{refusal}");
     }
 }
 

@@ -117,10 +117,15 @@ impl QuizSession {
     /// with is ignored. An edit takes away the complaint about the number
     /// as it was (a comma since erased).
     pub(crate) fn type_char(&mut self, c: char, lang: Lang) {
-        // A «%» beside a unit is refused as it is typed, as the keys
-        // offer none: it stood in the box unsaid until Enter (reader 36,
-        // en 2.1, es 3.2).
+        // A «%» beside a unit is said to be refused as it is typed, as the
+        // keys offer none: it stood in the box unsaid until Enter (reader
+        // 36, en 2.1, es 3.2). It stays in the box, and Enter refuses it
+        // as a lesson does: dropped, «9.6%» was graded as 9.6 bits per
+        // element where a lesson refused it (reader 44, en 5.1).
         if c == '%' && !self.question().offers_percent() {
+            if self.input.chars().count() < MAX_TYPED_CHARS {
+                self.input.push(c);
+            }
             self.notice = Some(self.percent_refused(lang));
             return;
         }

@@ -318,3 +318,101 @@ fn a_resumed_attempt_keeps_the_misses_made_before_it_was_left() {
     // An unfinished attempt nobody took up still stands.
     assert_eq!(crate::records::standing_attempts([&unfinished]).len(), 1);
 }
+
+/// Reader 44 (en 5.1, 4.7): «9.6%» typed for a quiz's bits per element
+/// lost its % as it was typed and was graded as 9.6, where a lesson
+/// refused the same text; and the refusal («a % is taken only for answers
+/// between 0 and 1») read as false, 9.6 % being 0.096. One rule for both:
+/// a % typed for an answer that is no rate stays in the box and Enter
+/// refuses it, saying the answer is no rate but a number (of the unit,
+/// where the question shows one). A rate still takes its %.
+#[test]
+fn a_percent_for_an_answer_that_is_no_rate_is_refused_in_quiz_and_lesson() {
+    let quiz = "id: p\nlang: en\ntitle: P\nshuffle: false\nquestions:
+  - id: bits
+    type: numeric
+    prompt: Bits per element for 1 %?
+    answer: 9.59
+    tolerance: {relative: 0.05}
+    unit: bits per element
+    explanation: 9.59.
+  - id: half
+    type: numeric
+    prompt: The fill?
+    answer: 0.5
+    tolerance: {absolute: 0.01}
+    explanation: a half.
+";
+    let mut run = QuizSession::new(testing::quiz(quiz), vec![0, 1], 1);
+    for c in "9.6%".chars() {
+        run.type_char(c, Lang::En);
+    }
+    assert_eq!(run.input, "9.6%", "the % stays where the student sees it");
+    let refusal = crate::t!(
+        Lang::En,
+        "quiz-number-percent-in-unit",
+        unit = "bits per element"
+    );
+    assert_eq!(
+        run.notice.as_deref(),
+        Some(refusal.as_str()),
+        "said as typed"
+    );
+    run.submit_typed(Lang::En);
+    assert!(run.attempts.is_empty(), "9.6% is not graded as 9.6");
+    assert_eq!(run.notice.as_deref(), Some(refusal.as_str()));
+    run.erase_char();
+    run.submit_typed(Lang::En);
+    assert!(run.attempts[0].grade.correct);
+    assert_eq!(run.next(Lang::En), None);
+    for c in "50%".chars() {
+        run.type_char(c, Lang::En);
+    }
+    run.submit_typed(Lang::En);
+    assert!(run.attempts[1].grade.correct, "a rate takes its %");
+
+    let lesson = "id: n\nlang: en\ntitle: N\nsteps:
+  - title: Guess
+    text: How many?
+    predict:
+      question: How many bits per element?
+      answer: 38.34
+      tolerance: {relative: 0.05}
+      explanation: 4 × 9.585.
+";
+    let mut open = crate::course::LessonSession::new(testing::lesson(lesson), 1);
+    let said = open.predict_number(
+        "9.6%",
+        &mut crate::course::PercentAsked::default(),
+        Lang::En,
+    );
+    assert_eq!(
+        said,
+        Err(crate::t!(Lang::En, "quiz-number-percent-not-a-share"))
+    );
+    for (lang, no_rate, unit, number_of) in [
+        (
+            Lang::En,
+            "This answer is not a rate (a percentage) but a ",
+            "bits per element",
+            "a number of bits per element",
+        ),
+        (
+            Lang::Es,
+            "Esta respuesta no es una tasa (un porcentaje), sino un ",
+            "bits por elemento",
+            "un número de bits por elemento",
+        ),
+    ] {
+        let plain = crate::t!(lang, "quiz-number-percent-not-a-share");
+        let beside = crate::t!(lang, "quiz-number-percent-in-unit", unit = unit);
+        assert!(
+            plain.starts_with(no_rate) && beside.starts_with(no_rate),
+            "{plain}\n{beside}"
+        );
+        assert!(beside.contains(number_of), "{beside}");
+        for gone in ["between 0 and 1", "entre 0 y 1"] {
+            assert!(!plain.contains(gone) && !beside.contains(gone), "{plain}");
+        }
+    }
+}

@@ -694,6 +694,10 @@ home-key-go = go to
 home-key-quit = quit
 home-intro = Bloom filters: a whole set in a few bits per element, and what that costs.
 home-content-errors = Some content files could not be loaded:
+home-content-errors-more = { $count ->
+    [one] … 1 problem not shown whole
+   *[other] … { $count } problems not shown whole
+}: `bloomlab check FOLDER` lists them all.
 ui-more-both-arrows = ▲ more above · ▼ more below (↑↓ or PgUp PgDn)
 ui-more-both = ▲ more above · ▼ more below (PgUp PgDn)
 ui-more-below-arrows = ▼ more below (↓ or PgDn)

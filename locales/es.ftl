@@ -691,6 +691,10 @@ home-key-go = ir a
 home-key-quit = salir
 home-intro = Filtros de Bloom: un conjunto en pocos bits por elemento, y lo que cuesta.
 home-content-errors = Algunos archivos de contenido no se pudieron cargar:
+home-content-errors-more = { $count ->
+    [one] … 1 problema no cabe entero
+   *[other] … { $count } problemas no caben enteros
+}: `bloomlab check CARPETA` los muestra todos.
 ui-more-both-arrows = ▲ hay más arriba · ▼ hay más abajo (↑↓ o RePág AvPág)
 ui-more-both = ▲ hay más arriba · ▼ hay más abajo (RePág AvPág)
 ui-more-below-arrows = ▼ hay más abajo (↓ o AvPág)

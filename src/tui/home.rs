@@ -126,8 +126,16 @@ impl Screen for HomeScreen {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        // Entries two rows apart when there is room, one when there is not.
-        let gap: u16 = if area.height >= 2 + MENU.len() as u16 * 2 {
+        let errors: Vec<String> = ctx.content_errors.iter().map(|e| e.in_lang(lang)).collect();
+        let heading = t!(lang, "home-content-errors");
+        let errors_need = if errors.is_empty() {
+            0
+        } else {
+            error_lines(&heading, &errors, area.width, u16::MAX, lang).len() as u16
+        };
+        // Entries two rows apart when there is room, one when there is not;
+        // one apart too where that lets every load error show whole.
+        let gap: u16 = if area.height >= 2 + MENU.len() as u16 * 2 + errors_need {
             2
         } else {
             1
@@ -144,7 +152,7 @@ impl Screen for HomeScreen {
         frame.render_widget(Paragraph::new(intro), head);
         for (index, entry) in MENU.iter().enumerate() {
             let row =
-                Rect::new(menu.x, menu.y + index as u16 * 2, menu.width, 1).intersection(menu);
+                Rect::new(menu.x, menu.y + index as u16 * gap, menu.width, 1).intersection(menu);
             if row.height == 0 {
                 break;
             }
@@ -161,22 +169,56 @@ impl Screen for HomeScreen {
             frame.render_widget(Paragraph::new(line), row);
             hits.push((row, Click::Menu(index)));
         }
-        let mut lines = Vec::new();
-        if !ctx.content_errors.is_empty() {
-            lines.push(Line::from(Span::styled(
-                t!(lang, "home-content-errors"),
-                theme.warn,
-            )));
-            for error in ctx.content_errors.iter().take(5) {
-                // In the screen's language, as `check --lang` words it.
-                lines.push(Line::from(error.in_lang(lang)));
-            }
+        if !errors.is_empty() {
+            let lines: Vec<Line> = error_lines(&heading, &errors, notes.width, notes.height, lang)
+                .into_iter()
+                .enumerate()
+                .map(|(index, line)| {
+                    let style = if index == 0 { theme.warn } else { theme.text };
+                    Line::styled(line, style)
+                })
+                .collect();
+            frame.render_widget(Paragraph::new(lines), notes);
         }
-        frame.render_widget(
-            Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
-            notes,
-        );
     }
+}
+
+/// The load errors under their heading, wrapped to `width`, in at most
+/// `height` lines: the errors that fit whole, then how many are not shown
+/// whole and where to read them all. At 80×22 the first error stopped
+/// mid-sentence and four more went unsaid (reader 44, es 1.10, en 1.1).
+fn error_lines(
+    heading: &str,
+    errors: &[String],
+    width: u16,
+    height: u16,
+    lang: Lang,
+) -> Vec<String> {
+    let width = usize::from(width).max(1);
+    let height = usize::from(height);
+    let wrap = |text: &str| crate::tui::text::wrap(text, width);
+    let more = |count: usize| wrap(&t!(lang, "home-content-errors-more", count = count));
+    let mut lines = wrap(heading);
+    for (index, error) in errors.iter().enumerate() {
+        let wrapped = wrap(error);
+        let after = errors.len() - index - 1;
+        let tail = if after > 0 { more(after).len() } else { 0 };
+        if lines.len() + wrapped.len() + tail <= height {
+            lines.extend(wrapped);
+            continue;
+        }
+        // Not whole: the first error shows what leaves room for the line
+        // that says so, a later one is left to `check`.
+        let left = errors.len() - index;
+        if index == 0 {
+            let room = height.saturating_sub(lines.len() + more(left).len());
+            lines.extend(wrapped.into_iter().take(room));
+        }
+        lines.extend(more(left));
+        lines.truncate(height);
+        return lines;
+    }
+    lines
 }
 
 #[cfg(test)]
@@ -243,5 +285,32 @@ mod tests {
             screen.contains("mine.es.yaml:7:5: con `m`, da también `k`"),
             "{screen}"
         );
+    }
+
+    /// Reader 44 (es 1.10, en 1.1): five load errors at 80×22 showed the
+    /// first cut mid-sentence and nothing of the others. What does not fit
+    /// whole is counted, with where to read it all.
+    #[test]
+    fn load_errors_that_do_not_fit_are_counted() {
+        let error = |n: usize| {
+            format!(
+                "course/b{n}.en.yaml:24:17: the text in quotes that starts here has no closing quote on its line: add it where the text ends"
+            )
+        };
+        let errors: Vec<String> = (1..=5).map(error).collect();
+        let heading = "Some content files could not be loaded:";
+        let all = error_lines(heading, &errors, 78, 40, Lang::En);
+        assert_eq!(all.len(), 11, "{all:#?}");
+        assert!(all.iter().all(|line| !line.starts_with('…')), "{all:#?}");
+        let some = error_lines(heading, &errors, 78, 6, Lang::En);
+        assert!(some.len() <= 6, "{some:#?}");
+        assert!(some.join(" ").contains("b2.en.yaml"), "{some:#?}");
+        assert!(
+            some.join(" ").contains("… 3 problems not shown whole"),
+            "{some:#?}"
+        );
+        let first_cut = error_lines(heading, &errors, 78, 3, Lang::Es);
+        assert_eq!(first_cut.len(), 3, "{first_cut:#?}");
+        assert!(first_cut[2].starts_with("… 5 problemas"), "{first_cut:#?}");
     }
 }

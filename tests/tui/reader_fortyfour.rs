@@ -252,3 +252,48 @@ fn an_answers_notes_are_all_beside_or_all_under() {
         }
     }
 }
+
+/// Reader 44 (es 1.10, en 1.1): at 80×22, five content files that failed
+/// to load showed the first error cut mid-sentence and nothing of the
+/// others; the menu, spaced for them, lost its last entries when it drew
+/// one row apart. Every entry shows, the errors that fit whole, and a
+/// line counting the rest.
+#[test]
+fn home_counts_the_load_errors_it_cannot_show() {
+    for lang in LANGS {
+        let folder = tempfile::tempdir().unwrap();
+        for n in 1..=5 {
+            std::fs::write(
+                folder.path().join(format!("b{n}.en.yaml")),
+                format!(
+                    "id: broken{n}\ntitle: \"Broken {n}\nsteps:\n  - title: one\n    text: hi\n"
+                ),
+            )
+            .unwrap();
+        }
+        let (catalog, errors) = bloomlab::content::Catalog::with_extra(Some(folder.path()));
+        assert_eq!(errors.len(), 5);
+        let app = bloomlab::tui::build_app_with(
+            lang,
+            catalog,
+            errors,
+            Store::in_memory(),
+            Start::Home,
+            std::sync::mpsc::channel().0,
+            options(),
+        );
+        let mut app = app;
+        let shown = super::screen(&mut app, 80, 22);
+        for key in '1'..='7' {
+            assert!(
+                shown.lines().any(|line| line
+                    .trim_matches('"')
+                    .trim_start_matches([' ', '▶'])
+                    .starts_with(key)),
+                "{lang:?}: entry {key}\n{shown}"
+            );
+        }
+        assert!(shown.contains("b1.en.yaml:2:8"), "{lang:?}\n{shown}");
+        assert!(shown.contains("bloomlab check"), "{lang:?}\n{shown}");
+    }
+}

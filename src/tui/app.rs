@@ -104,6 +104,9 @@ pub struct App {
     pub(crate) screen: ScreenId,
     pub(crate) screens: Screens,
     pub(crate) help: bool,
+    /// The help shows only the screen's words (↓ on a help too short for
+    /// them: reader 44, es 2.1).
+    pub(crate) help_words: bool,
     pub(crate) quit: bool,
     /// A notice shown above the status line until the next key.
     pub(crate) banner: Option<String>,
@@ -141,6 +144,7 @@ impl App {
             screens,
             screen: ScreenId::Home,
             help: false,
+            help_words: false,
             quit: false,
             hits: Vec::new(),
             size: (0, 0),
@@ -401,11 +405,14 @@ impl App {
             return;
         }
         if self.help {
-            if matches!(
-                key.code,
-                KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q') | KeyCode::Enter
-            ) {
-                self.help = false;
+            match key.code {
+                KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q') | KeyCode::Enter => {
+                    self.help = false;
+                    self.help_words = false;
+                }
+                KeyCode::Down | KeyCode::PageDown => self.help_words = true,
+                KeyCode::Up | KeyCode::PageUp => self.help_words = false,
+                _ => {}
             }
             return;
         }

@@ -238,6 +238,29 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
     entries
 }
 
+/// The help's second page, where a short window left some of the
+/// screen's words out of the first: the words alone, then how to go back
+/// and close.
+fn words_page(entries: Vec<HelpEntry>, lang: crate::lang::Lang) -> Vec<HelpEntry> {
+    let mut page: Vec<HelpEntry> = entries
+        .into_iter()
+        .filter(|entry| matches!(entry, HelpEntry::Heading(_) | HelpEntry::Term(..)))
+        .collect();
+    page.push(HelpEntry::Blank);
+    for (key, what) in [
+        ("↑", t!(lang, "app-help-keys-page")),
+        ("?", t!(lang, "app-close-this-help")),
+    ] {
+        page.push(HelpEntry::Key(
+            key.to_owned(),
+            what,
+            Style::default(),
+            false,
+        ));
+    }
+    page
+}
+
 /// A key's column, wide enough for the longest («↑↓ Espacio 1-5», 14
 /// characters) with a space before it, as before the others, keeping it
 /// off the border (reader 10, es 1.10).
@@ -271,7 +294,10 @@ fn help_lines(
 fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_line: &[String]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
-    let entries = help_entries(app, keys, on_line);
+    let mut entries = help_entries(app, keys, on_line);
+    if app.help_words {
+        entries = words_page(entries, lang);
+    }
     // A space before the longest key, as before the others, keeps it off
     // the border.
     let key_width = entries

@@ -297,3 +297,28 @@ fn home_counts_the_load_errors_it_cannot_show() {
         assert!(shown.contains("bloomlab check"), "{lang:?}\n{shown}");
     }
 }
+
+/// Reader 44 (es 2.1): at 80×22 the Experiments help said some of the
+/// screen's words were left out «in a taller window», and no key showed
+/// them. ↓ shows the words on a page of their own, ↑ goes back.
+#[test]
+fn the_help_shows_the_words_it_left_out_on_down() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "44?");
+        let first = super::joined(&super::screen(&mut app, 80, 22));
+        assert!(first.contains("↓"), "{lang:?}\n{first}");
+        assert!(!first.contains("B L C K X F"), "{lang:?}\n{first}");
+        key(&mut app, KeyCode::Down);
+        let words = super::joined(&super::screen(&mut app, 80, 22));
+        assert!(words.contains("B L C K X F"), "{lang:?}\n{words}");
+        key(&mut app, KeyCode::Up);
+        assert_eq!(
+            super::joined(&super::screen(&mut app, 80, 22)),
+            first,
+            "{lang:?}"
+        );
+        super::keys(&mut app, "?");
+        assert!(!app.help_shown(), "{lang:?}");
+    }
+}

@@ -747,7 +747,7 @@ exp-repeat-chance = { $side ->
    *[below] Menos de lo que da el azar: filtros correctos dan tan pocos como { $count } ✗ en { $trials } filas (el azar por sí solo da en promedio { $expected }, { $trials } × { $level }) solo en el { $tail } de las repeticiones (contraste binomial contra el { $level }).
 }
 exp-repeat-chance-shared = Las filas de una ejecución comparten sus claves y no son independientes; las ejecuciones sí, así que decide el recuento de ejecuciones con algún ✗ de arriba.
-exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan parejas; un montón a la izquierda, cerca de 0, indica diferencias reales.
+exp-repeat-histogram = Valores p, 0 ▕{ $bars }▏ 1: con filtros correctos se reparten por igual, así que las barras quedan casi a la misma altura; un montón a la izquierda, cerca de 0, indica diferencias reales.
 exp-alt-not-started = sin empezar
 exp-alt-the-comparison-s-thread-stopped = ✗ el hilo de la comparación se detuvo de forma inesperada; pulsa s para reintentar
 exp-alt-a-structure-failed = falló una estructura
@@ -2191,7 +2191,7 @@ rep-repeat-chance = { $side ->
    *[below] Menos de lo que da el azar: filtros correctos dan un recuento así de por debajo de { $expected } solo en el { $tail } de las repeticiones (contraste binomial bilateral contra el { $level }); aquí el contraste peca de prudente.
 }
 rep-repeat-chance-shared = Las filas de una ejecución comparten sus claves, así que sus «difiere» no son independientes y su recuento no se contrasta; las ejecuciones sí lo son, así que decide el recuento de ejecuciones juntas (Holm) de arriba.
-rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían quedar parejos; un montón en los primeros décimos indica diferencias reales).
+rep-repeat-histogram = Valores p por separado, en décimos de 0 a 1: { $bins } (los filtros correctos los reparten por igual, así que los recuentos deberían salir casi iguales; un montón en los primeros décimos indica diferencias reales).
 rep-repeat-measured = Medido en { $seconds } s.
 
 ## reader fixes: experiments, sizing, exercises

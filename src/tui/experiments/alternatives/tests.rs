@@ -186,3 +186,26 @@ fn the_words_write_ns_as_the_table_does() {
     assert!(words.contains("7.5"), "{words}");
     assert_eq!(ns_figure(crate::lang::Lang::En, 112.8), "113");
 }
+
+/// Reader 44 (es 3.1): with the costs' columns shown (v), a description
+/// too long for its costs still ended «v shows its costs», and v then hid
+/// them. While the table shows the costs, the description stops without
+/// sending the student to v.
+#[test]
+fn a_description_offers_v_only_while_the_table_hides_the_costs() {
+    use crate::lang::Lang;
+    let long = "Counting filter: adds, looks up and removes. ".repeat(6);
+    for lang in [Lang::En, Lang::Es] {
+        let offer = crate::t!(lang, "exp-alt-costs-on-v");
+        let hidden =
+            super::words::costs_or_v(long.clone(), "Counting filter.", (1, 40), false, lang);
+        assert!(
+            hidden.ends_with(offer.trim_start_matches(';').trim()),
+            "{hidden}"
+        );
+        let shown = super::words::costs_or_v(long.clone(), "Counting filter.", (1, 40), true, lang);
+        assert_eq!(shown, "Counting filter.");
+        let fits = super::words::costs_or_v("Short.".to_owned(), "S.", (1, 40), true, lang);
+        assert_eq!(fits, "Short.");
+    }
+}

@@ -170,8 +170,8 @@ impl ExperimentsScreen {
                                 Some(timing) => super::words::costs_or_v(
                                     format!("{said}\n\n{timing}"),
                                     &said,
-                                    room,
-                                    width,
+                                    (room, width),
+                                    self.costs_in_table(width, lang),
                                     lang,
                                 ),
                                 None => said,

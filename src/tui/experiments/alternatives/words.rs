@@ -223,6 +223,12 @@ impl ExperimentsScreen {
         Some(super::timing_words(profile, design.kind, n, lang))
     }
 
+    /// Whether the table at `width` shows the costs' columns: on a wide
+    /// screen always, on a narrow one after v.
+    pub(super) fn costs_in_table(&self, width: u16, lang: Lang) -> bool {
+        super::columns::Columns::fit_together(width, lang) || self.alternatives.costs_shown
+    }
+
     /// A row's description without its timed costs where, in `room`
     /// lines of `width`, they would be cut off with «…» mid-sentence
     /// (reader 22, es 1.1): v shows them, which the end then says.
@@ -247,7 +253,13 @@ impl ExperimentsScreen {
             .or_else(|| text.strip_suffix(timing.strip_suffix(busy.as_str())?))
             .map(str::to_owned);
         match kept {
-            Some(kept) => costs_or_v(text, &kept, room, width, lang),
+            Some(kept) => costs_or_v(
+                text,
+                &kept,
+                (room, width),
+                self.costs_in_table(width, lang),
+                lang,
+            ),
             None => text,
         }
     }
@@ -359,18 +371,23 @@ pub(super) fn bits_per_key(lang: Lang, value: f64) -> String {
 
 /// `with_costs` where it fits in `room` lines of `width`; else `without`,
 /// saying that v shows the costs: cut off with «…» mid-sentence they
-/// could not be read at all (reader 22, es 1.1; reader 23, es 1.1).
+/// could not be read at all (reader 22, es 1.1; reader 23, es 1.1). Not
+/// said while the table shows them (`costs_in_table`): «v shows its
+/// costs» stood over the costs, and v hid them (reader 44, es 3.1).
 pub(super) fn costs_or_v(
     with_costs: String,
     without: &str,
-    room: usize,
-    width: u16,
+    (room, width): (usize, u16),
+    costs_in_table: bool,
     lang: Lang,
 ) -> String {
     let lines =
         crate::tui::widgets::paragraph(&with_costs, width, ratatui::style::Style::default());
     if lines.len() <= room {
         return with_costs;
+    }
+    if costs_in_table {
+        return without.to_owned();
     }
     format!(
         "{}{}",

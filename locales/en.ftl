@@ -912,7 +912,7 @@ exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log�
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm); * p < 0.05 without Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤x %: no false positive counted, x is the interval's top
+exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positives
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
 exp-words-exact-kept = ✓ exact
@@ -955,7 +955,10 @@ app-saving-waiting = { $doing }: waiting for another bloomlab that is saving in 
 app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_height }; this one is { $width }×{ $height }. Enlarge it, or press q to quit.
 app-help-title = {" "}Keys: { $screen }{" "}
 app-help-rest-below = (more keys on the status line below: { $keys })
-app-help-words-left-out = ({ $count } more columns and symbols explained: ↓ shows them)
+app-help-words-left-out = ({ $count ->
+    [one] 1 more column or symbol explained: ↓ shows it
+   *[other] { $count } more columns and symbols explained: ↓ shows them
+})
 app-help-keys-page = back to the keys
 app-help-on-screen = On the screen:
 exp-alt-guess = Your prediction: { $said } takes fewer bits per element at { $at }. { $state ->

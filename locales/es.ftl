@@ -909,7 +909,7 @@ exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log�
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm); * p < 0,05 sin Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤x %: ningún falso positivo contado, x es el extremo alto del intervalo
+exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
 exp-words-exact-kept = ✓ p exacta
@@ -952,7 +952,10 @@ app-saving-waiting = { $doing }: esperando a otro bloomlab que está guardando e
 app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min_height }; este mide { $width }×{ $height }. Agrándalo o pulsa q para salir.
 app-help-title = {" "}Teclas: { $screen }{" "}
 app-help-rest-below = (más teclas en la línea de estado, debajo: { $keys })
-app-help-words-left-out = (faltan { $count } columnas y símbolos explicados: ↓ los muestra)
+app-help-words-left-out = ({ $count ->
+    [one] falta 1 columna o símbolo explicado: ↓ lo muestra
+   *[other] faltan { $count } columnas y símbolos explicados: ↓ los muestra
+})
 app-help-keys-page = volver a las teclas
 app-help-on-screen = En la pantalla:
 exp-alt-guess = Tu predicción: { $said ->

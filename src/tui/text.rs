@@ -172,7 +172,13 @@ const FUNCTIONS: [&str; 5] = ["ln", "log", "log2", "log₂", "exp"];
 
 /// Names of things a number counts or labels, which the number follows
 /// on the same line: "bit 10", "cell 2", "paso 4".
-const LABELS: [&str; 18] = [
+const LABELS: [&str; 22] = [
+    // «la lección / 2 explica» read as a numbered point (reader 44, es
+    // 1.9).
+    "lesson",
+    "lección",
+    "question",
+    "pregunta",
     "bit",
     "bits",
     "cell",

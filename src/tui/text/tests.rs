@@ -567,3 +567,15 @@ fn a_short_word_after_a_bracket_goes_with_the_next() {
         }
     }
 }
+
+/// Reader 44 (es 1.9): «la lección / 2 explica la semilla» broke between
+/// the lesson and its number, and «2 explica» read as a numbered point.
+#[test]
+fn a_lesson_keeps_its_number() {
+    let text = "da 46,5 %, 1,9 veces lo que has estimado. Pulsa s para medirlo (después, cada fila se explica con palabras: e muestra u oculta el texto; la lección 2 explica la semilla, el intervalo y el valor p), o elige otra fila con ↑↓ y";
+    for width in 50..=90 {
+        for line in wrap(text, width) {
+            assert!(!line.ends_with("lección"), "{width}: {line}");
+        }
+    }
+}

@@ -292,6 +292,16 @@ impl Screen for HistoryScreen {
             area.height
                 .saturating_sub(head_rows + said_rows + notice_rows)
                 .max(8)
+        } else if quiz.missed.is_empty() {
+            // Nothing missed: the lists need their own rows only; the
+            // sixteen of a taller screen left twelve blank above the chart
+            // (reader 45, en 1.4).
+            let legend_rows = quiz.legend.len() * 2;
+            let need = 2 + quiz.recent.len().min(7) + legend_rows;
+            area.height
+                .saturating_sub(14)
+                .clamp(8, 16)
+                .min(u16::try_from(need).unwrap_or(u16::MAX).max(8))
         } else {
             area.height.saturating_sub(14).clamp(8, 16)
         };

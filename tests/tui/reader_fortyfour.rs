@@ -322,3 +322,36 @@ fn the_help_shows_the_words_it_left_out_on_down() {
         assert!(!app.help_shown(), "{lang:?}");
     }
 }
+
+/// Reader 45 (en 1.4): My results for an exercise graded four times, with
+/// no check left to pass, kept sixteen rows for its lists at 120×40 and
+/// left twelve of them blank above the chart. The lists take the rows
+/// they need, eight at least.
+#[test]
+fn my_results_leaves_no_blank_block_over_an_exercises_chart() {
+    use bloomlab::records::{AttemptKind, QuizAttempt};
+    for (lang, size) in [(Lang::En, (120, 40)), (Lang::Es, (80, 24))] {
+        let mut store = Store::in_memory();
+        for (n, score) in [0u32, 7, 6, 9].into_iter().enumerate() {
+            store.records.attempts.push(QuizAttempt {
+                id: format!("graded-{n}"),
+                quiz_id: "bloom".to_owned(),
+                lang: lang.code().to_owned(),
+                finished_at: 1_796_083_200 + n as u64 * 120,
+                score,
+                max_score: 9,
+                kind: AttemptKind::Exercise,
+                ..Default::default()
+            });
+        }
+        let mut app = super::app_on(lang, store);
+        super::keys(&mut app, "6");
+        key(&mut app, KeyCode::Right);
+        let shown = super::screen(&mut app, size.0, size.1);
+        let rows: Vec<&str> = shown.lines().collect();
+        let last_attempt = rows.iter().rposition(|row| row.contains("0/9")).unwrap();
+        let chart_title = rows.iter().position(|row| row.contains('─')).unwrap();
+        let blank = chart_title - last_attempt - 1;
+        assert!(blank <= 4, "{lang:?}: {blank} blank rows\n{shown}");
+    }
+}

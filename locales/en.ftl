@@ -121,6 +121,7 @@ quiz-verdict-partly = ◐ Partly right
 quiz-verdict-incorrect = ✗ Incorrect
 quiz-the-answer-in-percent = , that is { $percent }
 quiz-rounding-decided = Rounded, the answer looks close enough, but unrounded it is { $exact }: your answer is { $off } away, more than the margin.
+quiz-percent-sign-missing = { $typed } is read as { $read } %; for { $typed } % type the % sign.
 quiz-right-unrounded = { $right }, unrounded { $exact }
 quiz-the-answer-is = the answer is { $answer }
 quiz-order-in-place = { $placed } of { $count } items in their right place: { $points } of { $max ->

@@ -116,6 +116,7 @@ quiz-verdict-partly = ◐ En parte bien
 quiz-verdict-incorrect = ✗ Incorrecto
 quiz-the-answer-in-percent = , es decir, { $percent }
 quiz-rounding-decided = Redondeada, la respuesta parece lo bastante cerca, pero sin redondear es { $exact }: la tuya se aleja { $off }, más que el margen.
+quiz-percent-sign-missing = { $typed } se lee como { $read } %; para { $typed } % escribe el signo %.
 quiz-right-unrounded = { $right }, sin redondear { $exact }
 quiz-the-answer-is = la respuesta es { $answer }
 quiz-order-in-place = { $placed } de { $count } opciones en su lugar: { $points } de { $max ->

@@ -1777,6 +1777,7 @@ stats-wrong-always = wrong in every attempt ({ $answered ->
    *[other] { $answered } answers
 }, retries and reviews included): { $answers }
 stats-wrong-some = wrong { $wrong } of { $answered } times (retries and reviews included); commonest wrong answers: { $answers }
+stats-wrong-only = only { $choice }
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts

@@ -1814,6 +1814,7 @@ stats-wrong-always = fallada en todos los intentos ({ $answered ->
    *[other] { $answered } respuestas
 }, con repeticiones y repasos): { $answers }
 stats-wrong-some = fallada { $wrong } de { $answered } veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: { $answers }
+stats-wrong-only = solo { $choice }
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos

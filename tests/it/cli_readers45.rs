@@ -7,6 +7,8 @@
     reason = "a test: a failed unwrap is a failed test"
 )]
 
+use std::path::Path;
+
 use crate::cli_readers48::{flat, run};
 
 /// One whole attempt at the alternatives self-check answering question
@@ -30,6 +32,17 @@ fn attempt(at: u64, id: &str, answer: &str, ids: &[usize], right: bool) -> serde
             "choice_ids": ids,
         }],
     })
+}
+
+/// `results --summary FILE` in `lang`, flattened.
+fn summary_of(lang: &str, file: &Path) -> String {
+    let ran = run(
+        lang,
+        file.parent().unwrap(),
+        &["results", "--summary", file.to_str().unwrap()],
+    );
+    assert_eq!(ran.code, Some(0), "{lang}: {}", ran.stderr);
+    flat(&ran.stdout)
 }
 
 /// en 4.5: a select-all question answered with only «Counting filter»
@@ -61,15 +74,34 @@ fn summary_writes_a_wrong_set_as_a_set() {
             ],
         ),
     ] {
-        let ran = run(
-            lang,
-            dir.path(),
-            &["results", "--summary", file.to_str().unwrap()],
-        );
-        assert_eq!(ran.code, Some(0), "{lang}: {}", ran.stderr);
-        let text = flat(&ran.stdout);
+        let text = summary_of(lang, &file);
         for said in said {
-            assert!(text.contains(said), "{lang}: no «{said}»:\n{}", ran.stdout);
+            assert!(text.contains(said), "{lang}: no «{said}»:\n{text}");
         }
+    }
+}
+
+/// en 4.4: an ordering's wrong answer was written with «>» («“A binary
+/// fuse filter > A counting filter > …” ×1») one line under the same
+/// items joined by «→»; «>» reads as «greater than», the opposite of an
+/// order by size. Both lines use «→».
+#[test]
+fn summary_writes_a_wrong_order_with_arrows() {
+    let dir = tempfile::tempdir().unwrap();
+    let order = "A binary fuse filter > A counting filter > A cuckoo filter > A standard filter";
+    let records = serde_json::json!({"version": 4, "attempts": [
+        attempt(1_796_609_496, "order-by-bits", order, &[0, 3, 1, 2], false),
+        attempt(1_796_609_596, "order-by-bits", "", &[0, 1, 2, 3], true),
+    ]});
+    let file = dir.path().join("records.json");
+    std::fs::write(&file, records.to_string()).unwrap();
+    let arrows = "A binary fuse filter → A counting filter → A cuckoo filter → A standard filter";
+    for (lang, said) in [
+        ("en", format!("“{arrows}” ×1")),
+        ("es", format!("«{arrows}» ×1")),
+    ] {
+        let text = summary_of(lang, &file);
+        assert!(text.contains(&said), "{lang}: no «{said}»:\n{text}");
+        assert!(!text.contains(" > "), "{lang}:\n{text}");
     }
 }

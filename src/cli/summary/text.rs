@@ -423,7 +423,9 @@ fn answer_words(lang: Lang, answer: &str) -> String {
 /// as what it is: a several-answer question's set of choices as a set
 /// («“Xor filter” + “Counting filter”», and one choice alone as «only
 /// “Counting filter”», not a bare “Counting filter” one line under the
-/// same words marked ✓: reader 45, en 4.5).
+/// same words marked ✓: reader 45, en 4.5), an ordering's items joined
+/// by «→» as in the responses above it (not «>», read as «greater than»:
+/// reader 45, en 4.4).
 fn wrong_answer_words(kind: Option<&str>, lang: Lang, answer: &str) -> String {
     match kind {
         Some("multiple") if !answer.is_empty() => {
@@ -433,6 +435,7 @@ fn wrong_answer_words(kind: Option<&str>, lang: Lang, answer: &str) -> String {
                 several => several.join(" + "),
             }
         }
+        Some("ordering") => lang.quote(&answer.replace(" > ", " → ")),
         _ => lang.quote(&answer_words(lang, answer)),
     }
 }

@@ -105,3 +105,37 @@ fn summary_writes_a_wrong_order_with_arrows() {
         assert!(!text.contains(" > "), "{lang}:\n{text}");
     }
 }
+
+/// en 4.2, es 4.6: `export nosuch --format moodle-xml` said «error: QUIZ:
+/// no quiz nosuch (…)»: the argument's placeholder leaked and the id was
+/// not quoted. It is worded as `bloomlab quiz nosuch` words it.
+#[test]
+fn export_of_an_unknown_quiz_is_worded_as_quiz_words_it() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, said, leak) in [
+        (
+            "en",
+            "no quiz file or id `nosuch`; the quiz ids are: bloom-self-check",
+            "QUIZ:",
+        ),
+        (
+            "es",
+            "no hay ninguna autoevaluación ni archivo `nosuch`; las autoevaluaciones son: ",
+            "AUTOEVALUACIÓN:",
+        ),
+    ] {
+        let ran = run(
+            lang,
+            dir.path(),
+            &["export", "nosuch", "--format", "moodle-xml"],
+        );
+        assert_ne!(ran.code, Some(0), "{lang}");
+        let text = flat(&ran.stderr);
+        assert!(text.contains(said), "{lang}: no «{said}»:\n{}", ran.stderr);
+        assert!(!text.contains(leak), "{lang}:\n{}", ran.stderr);
+        let quiz = run(lang, dir.path(), &["quiz", "nosuch"]);
+        let quiz = flat(&quiz.stderr);
+        let words = said.split(':').next().unwrap();
+        assert!(quiz.contains(words), "{lang}: {quiz}");
+    }
+}

@@ -10,6 +10,7 @@
 use std::path::Path;
 
 use crate::cli_readers48::{flat, run};
+use crate::cli_support::run_at;
 
 /// One whole attempt at the alternatives self-check answering question
 /// `id` with `answer` (as saved) and the choices or items `ids`.
@@ -137,5 +138,48 @@ fn export_of_an_unknown_quiz_is_worded_as_quiz_words_it() {
         let quiz = flat(&quiz.stderr);
         let words = said.split(':').next().unwrap();
         assert!(quiz.contains(words), "{lang}: {quiz}");
+    }
+}
+
+/// en 4.3: `--student` was «saved with each quiz attempt» in the help of
+/// `grade`, `submit`, `export` and `experiment` alike, and `results`
+/// «Print every recorded quiz attempt» though it prints gradings too.
+/// Each command says what the name does there.
+#[test]
+fn each_command_says_what_student_does_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let said = [
+        ("en", "grade", "saved with the grading"),
+        ("en", "submit", "the file to hand in is named after it"),
+        ("en", "export", "this command does not use it"),
+        ("en", "experiment", "this command does not use it"),
+        ("en", "quiz", "saved with each quiz attempt"),
+        ("es", "grade", "se guarda con la corrección"),
+        ("es", "submit", "da nombre al archivo para entregar"),
+        ("es", "export", "este comando no lo usa"),
+        ("es", "experiment", "este comando no lo usa"),
+        ("es", "quiz", "se guarda con cada intento de autoevaluación"),
+    ];
+    for (lang, command, words) in said {
+        let ran = run_at(lang, 400, dir.path(), &[command, "--help"]);
+        let line = ran
+            .stdout
+            .lines()
+            .find(|line| line.contains("--student"))
+            .unwrap_or_else(|| panic!("{lang} {command}:\n{}", ran.stdout));
+        assert!(line.contains(words), "{lang} {command}: {line}");
+    }
+    for (lang, words) in [
+        (
+            "en",
+            "Print every recorded quiz attempt and exercise grading",
+        ),
+        (
+            "es",
+            "cada intento de autoevaluación y cada corrección de ejercicio",
+        ),
+    ] {
+        let ran = run_at(lang, 400, dir.path(), &["--help"]);
+        assert!(ran.stdout.contains(words), "{lang}:\n{}", ran.stdout);
     }
 }

@@ -2395,15 +2395,15 @@ report-crossover-heading =
     Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = −n·ln p / (ln 2)² bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = log₂(8/p) rounded up to a whole number of bits per fingerprint, in n / { $load } slots (rounded up).
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
-report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
-report-crossover-window-below = cuckoo smaller at every target below { $high } % { $detail }
+report-crossover-window = a cuckoo filter uses fewer bits from { $low } % up to { $high } % { $detail }
+report-crossover-window-below = a cuckoo filter uses fewer bits at every target below { $high } % { $detail }
 report-crossover-window-detail = (f = { $bits }: { $per_key } bits per element; Bloom takes more in this range)
 # The range below a target: f grows as the target falls.
 report-crossover-window-below-detail = (from f = { $bits }, { $per_key } bits per element, upward; Bloom takes more in this range)
 report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
 report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
 report-crossover-equal-achieved = At equal achieved rate (each at the rate it really has; a cuckoo filter's is at most 8/2^f, multiplied by how full the table is: 0.5 to 1 times its target):
-report-crossover-achieved = cuckoo smaller at real rates below { $below } %: from f = { $bits } bits upward (real rate { $rate } % at f = { $bits }; compare builds f = { $bits } or more for any target below { $targets } %).
+report-crossover-achieved = a cuckoo filter uses fewer bits at real rates below { $below } %: from f = { $bits } bits upward (real rate { $rate } % at f = { $bits }; compare builds f = { $bits } or more for any target below { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figure written to { $file }
 report-plot-cannot-write = could not write the figure { $file }: { $problem }

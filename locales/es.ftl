@@ -2465,15 +2465,15 @@ report-crossover-heading =
     Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = −n·ln p / (ln 2)² bits, redondeado hacia arriba a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = log₂(8/p) redondeado hacia arriba a un número entero de bits por huella, en n / { $load } huecos (redondeando hacia arriba).
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
-report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
-report-crossover-window-below = cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
+report-crossover-window = el filtro cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
+report-crossover-window-below = el filtro cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
 report-crossover-window-detail = (f = { $bits }: { $per_key } bits por elemento; en este intervalo Bloom gasta más)
 # The range below a target: f grows as the target falls.
 report-crossover-window-below-detail = (desde f = { $bits }, { $per_key } bits por elemento, en adelante; en este intervalo Bloom gasta más)
 report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
 report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
 report-crossover-equal-achieved = A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es como mucho 8/2^f, multiplicada por lo llena que está la tabla: entre 0,5 y 1 veces su objetivo):
-report-crossover-achieved = cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits en adelante (tasa conseguida { $rate } % con f = { $bits }; compare construye f = { $bits } o más para cualquier objetivo por debajo del { $targets } %).
+report-crossover-achieved = el filtro cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits en adelante (tasa conseguida { $rate } % con f = { $bits }; compare construye f = { $bits } o más para cualquier objetivo por debajo del { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figura escrita en { $file }
 report-plot-cannot-write = no se pudo escribir la figura { $file }: { $problem }

@@ -183,3 +183,26 @@ fn each_command_says_what_student_does_there() {
         assert!(ran.stdout.contains(words), "{lang}:\n{}", ran.stdout);
     }
 }
+
+/// es 4.7: `compare --crossover` started its lines with a bare, lower-case
+/// «cuckoo gasta menos…», read as notes under a title that says «un filtro
+/// cuckoo»; English had «cuckoo smaller…». Each line names the filter.
+#[test]
+fn the_crossover_lines_name_the_cuckoo_filter() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, said) in [
+        ("es", "el filtro cuckoo gasta menos desde el"),
+        ("en", "a cuckoo filter uses fewer bits from"),
+    ] {
+        let ran = run_at(lang, 200, dir.path(), &["compare", "--crossover"]);
+        assert_eq!(ran.code, Some(0), "{lang}: {}", ran.stderr);
+        assert!(ran.stdout.contains(said), "{lang}:\n{}", ran.stdout);
+        assert!(
+            !ran.stdout
+                .lines()
+                .any(|line| line.trim_start().starts_with("cuckoo")),
+            "{lang}:\n{}",
+            ran.stdout
+        );
+    }
+}

@@ -121,6 +121,7 @@ quiz-verdict-partly = ◐ Partly right
 quiz-verdict-incorrect = ✗ Incorrect
 quiz-the-answer-in-percent = , that is { $percent }
 quiz-rounding-decided = Rounded, the answer looks close enough, but unrounded it is { $exact }: your answer is { $off } away, more than the margin.
+quiz-percent-sign-missing = { $typed } is read as { $read } %; for { $typed } % type the % sign.
 quiz-right-unrounded = { $right }, unrounded { $exact }
 quiz-the-answer-is = the answer is { $answer }
 quiz-order-in-place = { $placed } of { $count } items in their right place: { $points } of { $max ->
@@ -1779,6 +1780,7 @@ stats-wrong-always = wrong in every attempt ({ $answered ->
    *[other] { $answered } answers
 }, retries and reviews included): { $answers }
 stats-wrong-some = wrong { $wrong } of { $answered } times (retries and reviews included); commonest wrong answers: { $answers }
+stats-wrong-only = only { $choice }
 stats-still-missed = still missed by: { $students }
 stats-col-student = student
 stats-col-attempts = attempts
@@ -2179,7 +2181,7 @@ cli-summary-gain-no-attempt = --gain: no attempt at quiz { $quiz } in these reco
 cli-summary-gain-none-found = none
 cli-export-lesson-not-quiz = { $file } is a lesson, not a quiz
 cli-export-file-problems = { $file } has problems (run bloomlab check on it): { $problem }
-cli-export-no-quiz = QUIZ: no quiz { $quiz } (give a quiz's id, one of { $ids }, or a quiz file)
+cli-export-no-quiz = no quiz file or id `{ $quiz }`; the quiz ids are: { $ids }
 cli-export-cannot-write = could not write { $file }: { $problem }
 cli-export-out-no-folder = --out { $path }: there is no folder { $folder } to write it in (give a file in a folder that exists, or a folder)
 cli-exercise-no-starter = no starter for { $id }
@@ -2396,15 +2398,15 @@ report-crossover-heading =
     Where a cuckoo filter takes fewer bits per element than a standard Bloom filter, n = { $n } keys, both as compare sizes them: Bloom m = −n·ln p / (ln 2)² bits, rounded up to 64-bit machine words (k the nearest whole number to (m/n)·ln 2); cuckoo f = log₂(8/p) rounded up to a whole number of bits per fingerprint, in n / { $load } slots (rounded up).
     Found exactly from the steps of f, not from a sweep of rates.
 report-crossover-equal-target = At equal target rate (both sized for the same p):
-report-crossover-window = cuckoo smaller from { $low } % up to { $high } % { $detail }
-report-crossover-window-below = cuckoo smaller at every target below { $high } % { $detail }
+report-crossover-window = a cuckoo filter uses fewer bits from { $low } % up to { $high } % { $detail }
+report-crossover-window-below = a cuckoo filter uses fewer bits at every target below { $high } % { $detail }
 report-crossover-window-detail = (f = { $bits }: { $per_key } bits per element; Bloom takes more in this range)
 # The range below a target: f grows as the target falls.
 report-crossover-window-below-detail = (from f = { $bits }, { $per_key } bits per element, upward; Bloom takes more in this range)
 report-crossover-bloom-elsewhere = Bloom smaller (or equal) at every other target: at all targets from { $from } % up, and between the ranges.
 report-crossover-bloom-everywhere = Bloom smaller (or equal) at every target.
 report-crossover-equal-achieved = At equal achieved rate (each at the rate it really has; a cuckoo filter's is at most 8/2^f, multiplied by how full the table is: 0.5 to 1 times its target):
-report-crossover-achieved = cuckoo smaller at real rates below { $below } %: from f = { $bits } bits upward (real rate { $rate } % at f = { $bits }; compare builds f = { $bits } or more for any target below { $targets } %).
+report-crossover-achieved = a cuckoo filter uses fewer bits at real rates below { $below } %: from f = { $bits } bits upward (real rate { $rate } % at f = { $bits }; compare builds f = { $bits } or more for any target below { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figure written to { $file }
 report-plot-cannot-write = could not write the figure { $file }: { $problem }
@@ -2491,7 +2493,12 @@ help-bloomlab-lang = Language of the screens, lessons and quizzes: es or en [def
 help-bloomlab-content = A folder of your own lessons and quizzes, loaded in addition to the built-in ones
 help-bloomlab-data-dir = Where results are kept [default: $BLOOMLAB_DATA_DIR, else ~/.local/share/bloomlab]
 help-bloomlab-no-save = Keep this session's results in memory only
-help-bloomlab-student = Your name, saved with each quiz attempt for your teacher [default: $BLOOMLAB_STUDENT]
+help-bloomlab-student = Your name, saved with each quiz attempt and grading for your teacher [default: $BLOOMLAB_STUDENT]
+help-arg-student = Your name, saved with your quiz attempts and gradings for your teacher; this command does not use it [default: $BLOOMLAB_STUDENT]
+help-quiz-student = Your name, saved with each quiz attempt for your teacher [default: $BLOOMLAB_STUDENT]
+help-lesson-student = Your name, saved with each quiz attempt for your teacher [default: $BLOOMLAB_STUDENT]
+help-grade-student = Your name, saved with the grading for your teacher [default: $BLOOMLAB_STUDENT]
+help-submit-student = Your name: the file to hand in is named after it and carries it [default: $BLOOMLAB_STUDENT, else the name your results were saved with]
 help-lesson = Open the guided lesson (an id of a lesson, or a YAML file to preview)
 help-quiz = Open a quiz (an id, or a YAML file to preview)
 help-arg-target = A lesson/quiz id, or a YAML file to preview
@@ -2540,7 +2547,7 @@ help-after-compare =
 help-check = Check lesson and quiz files (file:line:column: message for each problem)
 help-check-paths = Files or folders (searched for .yaml and .yml files)
 help-check-strict = Fail (exit 1) on warnings too: a glossary term used before the step that teaches it, a prediction (predict) whose answer is shown above it, a lesson in one language only…
-help-results = Print every recorded quiz attempt, of one student or a class (`results class/*/`, class.zip, --summary)
+help-results = Print every recorded quiz attempt and exercise grading, of one student or a class (`results class/*/`, class.zip, --summary)
 help-results-paths = Students' data folders, records files, files from `bloomlab submit`, or a zip of them (Moodle's “download all submissions”) [default: the one data folder, see --data-dir]
 help-results-format = Output format: csv has one row per answered question
 help-results-summary = Per question (facility, discrimination, common wrong answers, who still misses it), per student, and a histogram

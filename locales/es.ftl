@@ -116,6 +116,7 @@ quiz-verdict-partly = ◐ En parte bien
 quiz-verdict-incorrect = ✗ Incorrecto
 quiz-the-answer-in-percent = , es decir, { $percent }
 quiz-rounding-decided = Redondeada, la respuesta parece lo bastante cerca, pero sin redondear es { $exact }: la tuya se aleja { $off }, más que el margen.
+quiz-percent-sign-missing = { $typed } se lee como { $read } %; para { $typed } % escribe el signo %.
 quiz-right-unrounded = { $right }, sin redondear { $exact }
 quiz-the-answer-is = la respuesta es { $answer }
 quiz-order-in-place = { $placed } de { $count } opciones en su lugar: { $points } de { $max ->
@@ -1816,6 +1817,7 @@ stats-wrong-always = fallada en todos los intentos ({ $answered ->
    *[other] { $answered } respuestas
 }, con repeticiones y repasos): { $answers }
 stats-wrong-some = fallada { $wrong } de { $answered } veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: { $answers }
+stats-wrong-only = solo { $choice }
 stats-still-missed = aún la fallan: { $students }
 stats-col-student = estudiante
 stats-col-attempts = intentos
@@ -2230,7 +2232,7 @@ cli-summary-gain-no-attempt = --gain: no hay ningún intento de la autoevaluaci�
 cli-summary-gain-none-found = ninguno
 cli-export-lesson-not-quiz = { $file } es una lección, no una autoevaluación
 cli-export-file-problems = { $file } tiene problemas (revísalo con bloomlab check): { $problem }
-cli-export-no-quiz = AUTOEVALUACIÓN: no hay ninguna autoevaluación { $quiz } (indica el identificador de una autoevaluación, una de { $ids }, o un archivo de autoevaluación)
+cli-export-no-quiz = no hay ninguna autoevaluación ni archivo `{ $quiz }`; las autoevaluaciones son: { $ids }
 cli-export-cannot-write = no se pudo escribir { $file }: { $problem }
 cli-export-out-no-folder = --out { $path }: no existe la carpeta { $folder } donde escribirlo (indica un archivo en una carpeta que exista, o una carpeta)
 cli-exercise-no-starter = no hay punto de partida para { $id }
@@ -2466,15 +2468,15 @@ report-crossover-heading =
     Dónde un filtro cuckoo gasta menos bits por elemento que un filtro de Bloom estándar, n = { $n } claves, con los dos dimensionados como en compare: Bloom m = −n·ln p / (ln 2)² bits, redondeado hacia arriba a palabras de máquina de 64 bits (k el entero más cercano a (m/n)·ln 2); cuckoo f = log₂(8/p) redondeado hacia arriba a un número entero de bits por huella, en n / { $load } huecos (redondeando hacia arriba).
     Calculado de forma exacta a partir de los escalones de f, no con un barrido de tasas.
 report-crossover-equal-target = A igual tasa objetivo (los dos dimensionados para la misma p):
-report-crossover-window = cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
-report-crossover-window-below = cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
+report-crossover-window = el filtro cuckoo gasta menos desde el { $low } % hasta el { $high } % { $detail }
+report-crossover-window-below = el filtro cuckoo gasta menos con cualquier objetivo por debajo del { $high } % { $detail }
 report-crossover-window-detail = (f = { $bits }: { $per_key } bits por elemento; en este intervalo Bloom gasta más)
 # The range below a target: f grows as the target falls.
 report-crossover-window-below-detail = (desde f = { $bits }, { $per_key } bits por elemento, en adelante; en este intervalo Bloom gasta más)
 report-crossover-bloom-elsewhere = Bloom gasta menos (o lo mismo) con cualquier otro objetivo: con todos los objetivos desde el { $from } % hacia arriba, y entre esos intervalos.
 report-crossover-bloom-everywhere = Bloom gasta menos (o lo mismo) con cualquier objetivo.
 report-crossover-equal-achieved = A igual tasa conseguida (cada uno con la tasa que tiene de verdad; la de un filtro cuckoo es como mucho 8/2^f, multiplicada por lo llena que está la tabla: entre 0,5 y 1 veces su objetivo):
-report-crossover-achieved = cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits en adelante (tasa conseguida { $rate } % con f = { $bits }; compare construye f = { $bits } o más para cualquier objetivo por debajo del { $targets } %).
+report-crossover-achieved = el filtro cuckoo gasta menos con tasas conseguidas por debajo del { $below } %: desde f = { $bits } bits en adelante (tasa conseguida { $rate } % con f = { $bits }; compare construye f = { $bits } o más para cualquier objetivo por debajo del { $targets } %).
 # `--plot FILE`, on stderr.
 report-plot-written = figura escrita en { $file }
 report-plot-cannot-write = no se pudo escribir la figura { $file }: { $problem }
@@ -2560,7 +2562,12 @@ help-bloomlab-lang = Idioma de las pantallas, las lecciones y las autoevaluacion
 help-bloomlab-content = Una carpeta con tus propias lecciones y autoevaluaciones, que se cargan además de las incluidas
 help-bloomlab-data-dir = Dónde se guardan los resultados [por defecto: $BLOOMLAB_DATA_DIR; si no, ~/.local/share/bloomlab]
 help-bloomlab-no-save = Guarda los resultados de esta sesión solo en memoria
-help-bloomlab-student = Tu nombre, que se guarda con cada intento de autoevaluación para tu profesor [por defecto: $BLOOMLAB_STUDENT]
+help-bloomlab-student = Tu nombre, que se guarda con cada intento de autoevaluación y cada corrección para tu profesor [por defecto: $BLOOMLAB_STUDENT]
+help-arg-student = Tu nombre, que se guarda para tu profesor con tus intentos de autoevaluación y tus correcciones; este comando no lo usa [por defecto: $BLOOMLAB_STUDENT]
+help-quiz-student = Tu nombre, que se guarda con cada intento de autoevaluación para tu profesor [por defecto: $BLOOMLAB_STUDENT]
+help-lesson-student = Tu nombre, que se guarda con cada intento de autoevaluación para tu profesor [por defecto: $BLOOMLAB_STUDENT]
+help-grade-student = Tu nombre, que se guarda con la corrección para tu profesor [por defecto: $BLOOMLAB_STUDENT]
+help-submit-student = Tu nombre: da nombre al archivo para entregar y va dentro de él [por defecto: $BLOOMLAB_STUDENT, si no, el nombre con el que se guardaron tus resultados]
 help-lesson = Abre la lección guiada (el identificador de una lección, o un archivo YAML para previsualizarlo)
 help-quiz = Abre una autoevaluación (un identificador, o un archivo YAML para previsualizarlo)
 help-arg-target = El identificador de una lección o autoevaluación, o un archivo YAML para previsualizarlo
@@ -2607,7 +2614,7 @@ help-after-compare =
 help-check = Comprueba archivos de lecciones y autoevaluaciones (archivo:línea:columna: mensaje por cada problema)
 help-check-paths = Archivos o carpetas (se buscan en ellas archivos .yaml y .yml)
 help-check-strict = Falla (sale con 1) también con avisos: un término del glosario usado antes del paso que lo enseña, una predicción (predict) cuya respuesta se ve encima, una lección en un solo idioma…
-help-results = Muestra cada intento de autoevaluación registrado, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
+help-results = Muestra cada intento de autoevaluación y cada corrección de ejercicio registrados, de un estudiante o de una clase (`results clase/*/`, clase.zip, --summary)
 help-results-paths = Carpetas de datos de los estudiantes, archivos de resultados, archivos de `bloomlab submit`, o un zip con ellos («descargar todas las entregas» de Moodle) [por defecto: la única carpeta de datos, mira --data-dir]
 help-results-format = Formato de salida: csv tiene una fila por pregunta respondida
 help-results-summary = Por pregunta (facilidad, discriminación, respuestas incorrectas frecuentes, quién sigue fallándola), por estudiante, y un histograma

@@ -37,7 +37,53 @@ pub(super) fn command(lang: Lang) -> Command {
     // it to every subcommand).
     let mut cmd = worded(Cli::command(), &[], lang).term_width(super::width::available());
     cmd.build();
+    let cmd = own_global_words(cmd, &[], lang);
     framed(cmd, lang)
+}
+
+/// The global flags' words in each subcommand, which clap copies from
+/// the root when it builds the tree, replaced by the subcommand's own
+/// where a catalogue has them (`help-grade-student`), else by the words
+/// every subcommand shares (`help-arg-student`): «saved with each quiz
+/// attempt» was said of `--student` in `grade` and `export` alike
+/// (reader 45, en 4.3).
+fn own_global_words(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
+    if !path.is_empty() {
+        let words: Vec<(String, String)> = cmd
+            .get_arguments()
+            .filter(|arg| arg.is_global_set())
+            .filter_map(|arg| {
+                let id = arg.get_id().as_str();
+                first_word(lang, &arg_keys(path, id)).map(|help| (id.to_owned(), help))
+            })
+            .collect();
+        for (id, help) in words {
+            cmd = cmd.mut_arg(&id, |arg| arg.help(help).long_help(None));
+        }
+    }
+    each_subcommand(cmd, path, |sub, sub_path| {
+        own_global_words(sub, sub_path, lang)
+    })
+}
+
+/// `cmd` with each of its subcommands (but clap's `help`) passed through
+/// `word`, given the subcommand's path.
+fn each_subcommand(
+    mut cmd: Command,
+    path: &[&str],
+    word: impl Fn(Command, &[&str]) -> Command,
+) -> Command {
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .filter(|name| name != "help")
+        .collect();
+    for name in names {
+        let mut sub_path = path.to_vec();
+        sub_path.push(&name);
+        cmd = cmd.mut_subcommand(&name, |sub| word(sub, &sub_path));
+    }
+    cmd
 }
 
 /// A default as the help's language writes a decimal: «0,05» in Spanish;
@@ -117,16 +163,7 @@ fn worded(mut cmd: Command, path: &[&str], lang: Lang) -> Command {
     for (id, words) in words {
         cmd = cmd.mut_arg(&id, |arg| words.apply(arg));
     }
-    let names: Vec<String> = cmd
-        .get_subcommands()
-        .map(|sub| sub.get_name().to_owned())
-        .collect();
-    for name in names {
-        let mut sub_path = path.to_vec();
-        sub_path.push(&name);
-        cmd = cmd.mut_subcommand(&name, |sub| worded(sub, &sub_path, lang));
-    }
-    cmd
+    each_subcommand(cmd, path, |sub, sub_path| worded(sub, sub_path, lang))
 }
 
 /// One argument's words: its help, and what clap would add after it

@@ -14,13 +14,13 @@ use crate::cli_readers46::{new_starter, write_tiny_quizzes};
 use crate::cli_support::{Ran, run_at};
 
 /// `bloomlab --lang LANG ARGS` at 80 columns, results kept in `data`.
-fn run(lang: &str, data: &Path, args: &[&str]) -> Ran {
+pub(crate) fn run(lang: &str, data: &Path, args: &[&str]) -> Ran {
     run_at(lang, 80, data, args)
 }
 
 /// `text` with every run of white space one space, so that a phrase
 /// wrapped over two lines is found.
-fn flat(text: &str) -> String {
+pub(crate) fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -74,14 +74,14 @@ fn summary_says_wrong_in_every_attempt_only_when_it_was() {
     for (lang, some, always, never) in [
         (
             "en",
-            "wrong 1 of 2 times (retries and reviews included); commonest wrong answers: “Plain Bloom filter | Counting filter” ×1",
-            "wrong in every attempt (2 answers, retries and reviews included): “Plain Bloom filter | Counting filter” ×2",
+            "wrong 1 of 2 times (retries and reviews included); commonest wrong answers: “Plain Bloom filter” + “Counting filter” ×1",
+            "wrong in every attempt (2 answers, retries and reviews included): “Plain Bloom filter” + “Counting filter” ×2",
             "wrong in every attempt",
         ),
         (
             "es",
-            "fallada 1 de 2 veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: «Plain Bloom filter | Counting filter» ×1",
-            "fallada en todos los intentos (2 respuestas, con repeticiones y repasos): «Plain Bloom filter | Counting filter» ×2",
+            "fallada 1 de 2 veces (con repeticiones y repasos); respuestas incorrectas más frecuentes: «Plain Bloom filter» + «Counting filter» ×1",
+            "fallada en todos los intentos (2 respuestas, con repeticiones y repasos): «Plain Bloom filter» + «Counting filter» ×2",
             "en todos los intentos",
         ),
     ] {

@@ -255,8 +255,8 @@ fn the_crossover_says_what_its_rows_show() {
         );
     }
     let es = run_at("es", 80, &["compare", "--crossover"]);
-    assert!(es.contains("(f = 12: 12,63"), "{es}");
     let flat = es.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("(f = 12: 12,63"), "{es}");
     assert!(flat.contains("palabras de máquina de 64 bits"), "{es}");
 }
 

@@ -192,6 +192,43 @@ fn a_lookup_that_takes_any_bit_is_sent_to_the_lookup_step() {
     }
 }
 
+/// Reader 45 (en 6.1): `positions()` with `h1 % 1000` reaches only the
+/// first 1,000 of 4,096 bits; every failing row said «the rate a correct
+/// filter of about 979 bits would give» and pointed to lesson 2 step 9,
+/// «The average over all filters», where `fix-the-filter` sends the same
+/// symptom to step 1, «One probe, one bit».
+#[test]
+fn probes_that_miss_part_of_the_array_are_sent_to_one_probe_one_bit() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = std::fs::read_to_string(fixture("bloom.py")).unwrap();
+    let part = reference.replace("(h1 + i * h2) % self.m", "(h1 % 1000 + i * h2) % self.m");
+    assert_ne!(part, reference);
+    let path = dir.path().join("part.py");
+    std::fs::write(&path, part).unwrap();
+    let run = grade("bloom", "21", &["python3", path.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let failed = failed_lines(&run);
+    assert!(!failed.is_empty(), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("a correct filter of about"),
+        "{}",
+        run.stdout
+    );
+    let pointers: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|line| line.trim_start().starts_with('→'))
+        .collect();
+    assert!(!pointers.is_empty(), "{}", run.stdout);
+    for pointer in pointers {
+        assert!(
+            pointer.contains("step 1, “One probe, one bit”"),
+            "{}",
+            run.stdout
+        );
+    }
+}
+
 #[test]
 fn rust_reference_solutions_pass_and_are_timed_against_bloomlab() {
     let dir = tempfile::tempdir().unwrap();

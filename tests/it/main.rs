@@ -32,6 +32,7 @@ mod cli_readers40;
 mod cli_readers40_es;
 mod cli_readers44;
 mod cli_readers44b;
+mod cli_readers45;
 mod cli_readers46;
 mod cli_readers48;
 mod cli_readers52;

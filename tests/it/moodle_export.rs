@@ -236,8 +236,8 @@ fn everything_is_escaped() {
 fn a_quiz_that_is_not_there_is_bad_input() {
     rejects(
         &["export", "no-such-quiz", "--format", "moodle-xml"],
-        "QUIZ",
-        "no quiz",
+        "`no-such-quiz`",
+        "no quiz file or id",
     );
     rejects(
         &["export", "bloom-self-check", "--format", "gift"],

@@ -419,6 +419,27 @@ fn answer_words(lang: Lang, answer: &str) -> String {
     }
 }
 
+/// A wrong answer as a record keeps it, in the language's quotes, read
+/// as what it is: a several-answer question's set of choices as a set
+/// («“Xor filter” + “Counting filter”», and one choice alone as «only
+/// “Counting filter”», not a bare “Counting filter” one line under the
+/// same words marked ✓: reader 45, en 4.5), an ordering's items joined
+/// by «→» as in the responses above it (not «>», read as «greater than»:
+/// reader 45, en 4.4).
+fn wrong_answer_words(kind: Option<&str>, lang: Lang, answer: &str) -> String {
+    match kind {
+        Some("multiple") if !answer.is_empty() => {
+            let choices: Vec<String> = answer.split(" | ").map(|c| lang.quote(c)).collect();
+            match choices.as_slice() {
+                [one] => t!(lang, "stats-wrong-only", choice = one.as_str()),
+                several => several.join(" + "),
+            }
+        }
+        Some("ordering") => lang.quote(&answer.replace(" > ", " → ")),
+        _ => lang.quote(&answer_words(lang, answer)),
+    }
+}
+
 /// The lines under a question's row: the responses given, the common
 /// wrong answers and the students who still miss it, where there are any.
 /// Each answer stands in the language's quotes («…», “…”), so the «; »
@@ -450,7 +471,7 @@ fn question_notes(question: &QuestionSummary, lang: Lang) -> Vec<String> {
                 let answers: Vec<String> = w
                     .answers
                     .iter()
-                    .map(|a| lang.quote(&answer_words(lang, a)))
+                    .map(|a| wrong_answer_words(question.kind.as_deref(), lang, a))
                     .collect();
                 format!("{} ×{}", answers.join(" / "), w.count)
             })

@@ -153,6 +153,20 @@ fn lonely_indent(source: &str, noticed: usize) -> Option<(usize, usize)> {
         .filter(|pair| pair[0].0 <= noticed && pair[0].0 + 2 >= noticed)
         .find(|pair| alone(pair[0].1) && !pair[0].3 && pair[1].1 > pair[0].1)
         .map(|pair| (pair[0].0, pair[0].2))
+        .or_else(|| {
+            // Or the key the parser noticed at, one column off the key
+            // above it and not its child: `text: |` at 3 under `- title:`
+            // at 4, or `title:` at 5 under `text: …` at 4, which the parser
+            // reads as text and reports with words about quoting (reader
+            // 45, en 6.2).
+            keys.windows(2)
+                .find(|pair| {
+                    let (above, key) = (pair[0], pair[1]);
+                    let child = key.1 > above.1 && above.3;
+                    key.0 == noticed && alone(key.1) && key.1.abs_diff(above.1) == 1 && !child
+                })
+                .map(|pair| (pair[1].0, pair[1].2))
+        })
 }
 
 #[cfg(test)]
@@ -182,6 +196,34 @@ mod tests {
             assert_eq!((line, column), at, "{message}");
             assert!(message.contains(words), "{message}");
         }
+    }
+
+    /// Reader 45 (en 6.2): `text: |` indented 3 where its sibling
+    /// `title:` has 4 was told «the text `|` starts with `|` … put the
+    /// whole text in quotes: "|"», and `title:` indented 5 under `text:`
+    /// at 4 «a text that contains ": " must be in quotes», where
+    /// docs/authoring.md promises the key and «indent it like the keys
+    /// beside it». The reader's two files, as `check` reads them.
+    #[test]
+    fn a_key_one_space_off_its_sibling_is_pointed_at() {
+        let b6 = "# My lesson\nid: b6\nlang: en\ntitle: B6\nsummary: S.\nsteps:\n  - title: One\n   text: |\n     An empty array.\n  - title: Two\n    text: Guess.\n";
+        let b3 = "id: b3\nlang: en\ntitle: B3\nsummary: S.\nsteps:\n  - text: An empty array.\n     title: One\n  - title: Two\n    text: Guess.\n";
+        for (text, at, words) in [
+            (b6, (8, 4), "indented 3 spaces"),
+            (b3, (7, 6), "indented 5 spaces"),
+        ] {
+            let (line, column, message) = cause(text).expect("a cause");
+            assert_eq!((line, column), at, "{message}");
+            assert!(message.contains(words), "{message}");
+            assert!(
+                message.contains("indent it like the keys beside it"),
+                "{message}"
+            );
+        }
+        // A key one column further in under a key that opens a block is
+        // its child, not a misplaced sibling: no cause is made up.
+        let child = "steps:\n  - title: T\n    predict:\n     question: a: b\n";
+        assert_eq!(cause(child), None);
     }
 
     #[test]

@@ -131,9 +131,7 @@ pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: 
                 | QuestionKind::Calculated { tolerance, .. } => tolerance.margin(expected),
                 _ => 0.0,
             };
-            let percent_slip = matches!(attempt.answer, Answer::Number(typed)
-                if !typed_percent && (typed - expected * 100.0).abs() <= margin * 100.0);
-            if !typed_percent && !percent_slip {
+            if !typed_percent && !percent_slip(question, attempt) {
                 return String::new();
             }
             // The fraction's own digits, the point moved two places:
@@ -153,6 +151,49 @@ pub(super) fn in_percent_as_typed(question: &Question, attempt: &Attempt, lang: 
         }
         _ => String::new(),
     }
+}
+
+/// Whether a number answer is a percentage typed without its % sign:
+/// wrong as typed, right within the question's margin if read in %
+/// (0.1 typed for 0.001003).
+fn percent_slip(question: &Question, attempt: &Attempt) -> bool {
+    if attempt.typed.trim_end().ends_with('%') || question.unit().is_some() {
+        return false;
+    }
+    let (Answer::Number(typed), Some(expected)) =
+        (&attempt.answer, question.expected_number(&attempt.values))
+    else {
+        return false;
+    };
+    let Some(margin) = margin_of(question, expected) else {
+        return false;
+    };
+    expected.abs() <= 1.0 && (typed - expected * 100.0).abs() <= margin * 100.0
+}
+
+/// The slip said, where a percentage was typed without its sign: «0.1 is
+/// read as 10 %; for 0.1 % type the % sign» (reader 45, en 6.3, es 6.1:
+/// the student who forgot the sign was told only «Incorrect»). The
+/// grading stays as it was. None otherwise.
+pub(super) fn percent_sign_missing(
+    question: &Question,
+    attempt: &Attempt,
+    lang: Lang,
+) -> Option<String> {
+    if attempt.grade.correct || !percent_slip(question, attempt) {
+        return None;
+    }
+    let Answer::Number(value) = attempt.answer else {
+        return None;
+    };
+    let typed = typed_back(attempt, lang);
+    let read = crate::units::local_number(lang, value * 100.0);
+    Some(t!(
+        lang,
+        "quiz-percent-sign-missing",
+        typed = typed,
+        read = read
+    ))
 }
 
 /// What the student answered, in words: the options picked (by text),
@@ -374,6 +415,25 @@ mod tests {
         assert!(given.starts_with(&first), "{given}");
     }
 
+    /// The built-in question `id` in each language, with its place in
+    /// its quiz.
+    fn built_in_question(id: &str) -> Vec<(Lang, usize, Question)> {
+        let (catalog, _) = crate::content::Catalog::builtin();
+        Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let quiz = &catalog
+                    .quizzes_in(lang)
+                    .into_iter()
+                    .find(|q| q.quiz.questions.iter().any(|q| q.id == id))
+                    .unwrap()
+                    .quiz;
+                let index = quiz.questions.iter().position(|q| q.id == id).unwrap();
+                (lang, index, quiz.questions[index].clone())
+            })
+            .collect()
+    }
+
     /// Reader 26 (es 6.4): 0,146 typed for a rate of 0,00146 (the
     /// percentage without its sign) was graded with «la respuesta es
     /// 0,00146» alone, where an answer typed with % got «es decir,
@@ -403,20 +463,8 @@ mod tests {
 
     #[test]
     fn a_percentage_typed_without_its_sign_gets_the_answer_in_percent() {
-        let (catalog, _) = crate::content::Catalog::builtin();
-        for lang in Lang::ALL {
-            let quiz = &catalog
-                .quizzes_in(lang)
-                .into_iter()
-                .find(|q| q.quiz.questions.iter().any(|q| q.id == "bloom-rate"))
-                .unwrap()
-                .quiz;
-            let index = quiz
-                .questions
-                .iter()
-                .position(|q| q.id == "bloom-rate")
-                .unwrap();
-            let question = &quiz.questions[index];
+        for (lang, index, question) in built_in_question("bloom-rate") {
+            let question = &question;
             let values: BTreeMap<String, f64> = [("m", 16_000.0), ("k", 7.0), ("n", 1000.0)]
                 .map(|(name, value)| (name.to_owned(), value))
                 .into();
@@ -429,26 +477,43 @@ mod tests {
         }
     }
 
+    /// Reader 45 (en 6.3, es 6.1): 0,5 typed for a rate of 0,005126
+    /// (0,5 % without its sign) got a bare «Incorrecto — la respuesta es
+    /// 0,005126 …, es decir, 0,5126 %». The feedback now says how 0,5 was
+    /// read and what to type; a plain wrong number, a right answer and an
+    /// answer typed with % get nothing.
+    #[test]
+    fn a_percentage_typed_without_its_sign_is_told_how_it_was_read() {
+        for (lang, index, question) in built_in_question("bloom-rate") {
+            let question = &question;
+            let values: BTreeMap<String, f64> = [("m", 11_000.0), ("k", 7.0), ("n", 1000.0)]
+                .map(|(name, value)| (name.to_owned(), value))
+                .into();
+            let said =
+                percent_sign_missing(question, &typed_attempt(index, &values, 0.5, false), lang);
+            let want = match lang {
+                Lang::En => "0.5 is read as 50\u{a0}%; for 0.5\u{a0}% type the % sign.",
+                Lang::Es => "0,5 se lee como 50\u{a0}%; para 0,5\u{a0}% escribe el signo %.",
+            };
+            assert_eq!(said.as_deref(), Some(want), "{lang:?}");
+            for (typed, correct) in [(1.5, false), (0.005126, true)] {
+                let attempt = typed_attempt(index, &values, typed, correct);
+                assert_eq!(percent_sign_missing(question, &attempt, lang), None);
+            }
+            let mut with_sign = typed_attempt(index, &values, 0.5, false);
+            with_sign.typed = "0.5%".to_owned();
+            assert_eq!(percent_sign_missing(question, &with_sign, lang), None);
+        }
+    }
+
     /// Reader 30 (en 5.2): the optimal k for m = 12,000 and n = 1,500 is
     /// 5.5452, shown «5.55 (±0.05)», and 5.6 was marked wrong with nothing
     /// to rebuild why. Where the shown figure would accept the answer, the
     /// unrounded value and the distance are said; nowhere else.
     #[test]
     fn rounding_that_decides_is_said() {
-        let (catalog, _) = crate::content::Catalog::builtin();
-        for lang in Lang::ALL {
-            let quiz = &catalog
-                .quizzes_in(lang)
-                .into_iter()
-                .find(|q| q.quiz.questions.iter().any(|q| q.id == "best-k"))
-                .unwrap()
-                .quiz;
-            let index = quiz
-                .questions
-                .iter()
-                .position(|q| q.id == "best-k")
-                .unwrap();
-            let question = &quiz.questions[index];
+        for (lang, index, question) in built_in_question("best-k") {
+            let question = &question;
             let values: BTreeMap<String, f64> = [("m", 12_000.0), ("n", 1500.0)]
                 .map(|(name, value)| (name.to_owned(), value))
                 .into();

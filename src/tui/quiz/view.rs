@@ -331,6 +331,9 @@ fn feedback_lines<'a>(
     if let Some(rounding) = super::answer_words::rounding_decided(question, attempt, lang) {
         lines.extend(paragraph(&rounding, width, theme.warn));
     }
+    if let Some(slip) = super::answer_words::percent_sign_missing(question, attempt, lang) {
+        lines.extend(paragraph(&slip, width, theme.warn));
+    }
     match &attempt.answer {
         Answer::Choices(picked) => {
             let choices = question.choices();

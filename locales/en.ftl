@@ -477,7 +477,7 @@ play-random-added = { $count ->
    *[no] .
 }
 play-remove-all-stuck = “{ $word }” is not among the words added, but all its counters are stuck at { $max }: nothing went down, and the filter will answer “probably present” for it for good.
-play-remove-never-added = ⚠ “{ $word }” was never added: the filter could not tell (a false positive), so removing it took counts from other words; look them up again.
+play-remove-never-added = ⚠ “{ $word }” was never added: a false positive, which the filter could not tell apart, so removing it took counts from other words; look them up again.
 play-remove-removed-before = ⚠ “{ $word }” is no longer in the filter: you removed it already. The filter could not tell, so removing it again took counts from other words; look them up again.
 play-remove-absent = “{ $word }” is not in the filter: { $value ->
     [0] { $empty ->

@@ -468,7 +468,7 @@ play-random-added = { $count ->
    *[no] .
 }
 play-remove-all-stuck = «{ $word }» no está entre las palabras añadidas, pero todos sus contadores están atascados en { $max }: nada bajó, y el filtro dirá «probablemente está» para ella siempre.
-play-remove-never-added = ⚠ «{ $word }» no se ha añadido nunca: el filtro no podía saberlo (un falso positivo), así que quitar esa palabra ha bajado contadores de otras palabras; vuelve a consultarlas.
+play-remove-never-added = ⚠ «{ $word }» no se ha añadido nunca: era un falso positivo, que el filtro no podía distinguir, así que quitar esa palabra ha bajado contadores de otras palabras; vuelve a consultarlas.
 play-remove-removed-before = ⚠ «{ $word }» ya no está en el filtro: la has quitado antes. El filtro no podía saberlo, así que quitar esa palabra otra vez ha bajado contadores de otras palabras; vuelve a consultarlas.
 play-remove-absent = «{ $word }» no está en el filtro: { $value ->
     [0] { $empty ->

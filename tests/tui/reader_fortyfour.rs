@@ -355,3 +355,31 @@ fn my_results_leaves_no_blank_block_over_an_exercises_chart() {
         assert!(blank <= 4, "{lang:?}: {blank} blank rows\n{shown}");
     }
 }
+
+/// Reader 44 (es 1.4): removing a false positive from a counting filter
+/// at 80×24 warned «…el filtro no podía saberlo» / «(un falso
+/// positivo), …», its first row ending at column 60: the short
+/// parenthesis, held whole, did not fit. The warning has no parenthesis,
+/// and its first row runs on.
+#[test]
+fn the_false_positive_removal_warning_fills_its_first_row() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        super::keys(&mut app, "2fx");
+        for word in ["rojo", "azul", "verde", "negro", "blanco", "gris"] {
+            super::keys(&mut app, &format!("a{word}"));
+            key(&mut app, KeyCode::Enter);
+        }
+        super::keys(&mut app, "rtren");
+        key(&mut app, KeyCode::Enter);
+        let shown = super::screen(&mut app, 80, 24);
+        let row = shown
+            .lines()
+            .find(|line| line.contains('⚠') && line.contains("tren"))
+            .unwrap_or_else(|| panic!("{lang:?}: no warning\n{shown}"));
+        assert!(
+            row.trim_end_matches([' ', '"']).chars().count() >= 70,
+            "{lang:?}: {row}\n{shown}"
+        );
+    }
+}

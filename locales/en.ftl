@@ -107,7 +107,7 @@ quiz-unit-hash-functions = { $count ->
    *[other] hash functions
 }
 quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate, a share, a factor) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
-quiz-number-how-no-share = Decimals with a point (2.5), and a power of ten is typed as 1e6 for a million.
+quiz-number-how-no-share = Decimals with a point (2.5); a million is typed 1e6.
 quiz-you-chose = you chose { $row }
 quiz-you-chose-word = you chose “{ $word }”
 quiz-also-right-note = ← correct, but not ticked
@@ -460,7 +460,7 @@ play-chart-half-full = { $cell ->
    *[bit] half the bits set, n ≈ { $n }
 }
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
-play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
+play-chart-half-shortcut = { $n } (exact; m·ln 2 / k gives { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
 play-chart-beyond = { $points } measurements past n = { $n } not drawn: the curve is flat, the lowest { $low }
 play-chart-beyond-alike = { $points ->
@@ -913,7 +913,7 @@ exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log�
 exp-key-the-rate-its-own-theory = the rate its own theory predicts
 exp-key-consistent-differs-holm-all-rows = consistent / differs (Holm); * p < 0.05 without Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = chart: Bloom blocked counting cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = interval: the measured rate ± that % of it; ≤: no positives
+exp-key-interval-half-width-measured-rate = the rate ± x % of it; ≤x %: no positives, at most x %
 exp-words-consistent = ✓ consistent
 exp-words-differs = ✗ differs
 exp-words-exact-kept = ✓ exact

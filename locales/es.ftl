@@ -102,7 +102,7 @@ quiz-unit-hash-functions = { $count ->
    *[other] funciones de hash
 }
 quiz-number-how = Decimales con coma (2,5) o con punto. Un número entre 0 y 1 (una tasa, una proporción, un factor) también se puede escribir como porcentaje (12,5 %), y una potencia de diez, como 1e-4 para 1·10⁻⁴.
-quiz-number-how-no-share = Decimales con coma (2,5) o con punto, y una potencia de diez se escribe 1e6 para un millón.
+quiz-number-how-no-share = Decimales con coma (2,5) o con punto; un millón se escribe 1e6.
 quiz-you-chose = has elegido la { $row }
 quiz-you-chose-word = has elegido «{ $word }»
 quiz-also-right-note = ← correcta, pero sin marcar
@@ -910,7 +910,7 @@ exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log�
 exp-key-the-rate-its-own-theory = la tasa que predice su propia teoría
 exp-key-consistent-differs-holm-all-rows = compatible / difiere (Holm); * p < 0,05 sin Holm
 exp-key-chart-bloom-blocked-counting-cuckoo = gráfico: Bloom bloques contadores cuckoo xor binary fuse
-exp-key-interval-half-width-measured-rate = intervalo: la medida ± ese % de ella; ≤: sin positivos
+exp-key-interval-half-width-measured-rate = medida ± x % de ella; ≤x %: sin positivos, hasta x %
 exp-words-consistent = ✓ compatible
 exp-words-differs = ✗ difiere
 exp-words-exact-kept = ✓ p exacta

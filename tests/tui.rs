@@ -47,6 +47,8 @@ mod reader_five_rest;
 mod reader_forty;
 #[path = "tui/reader_fortyfour.rs"]
 mod reader_fortyfour;
+#[path = "tui/reader_fortysix.rs"]
+mod reader_fortysix;
 #[path = "tui/reader_fortythree.rs"]
 mod reader_fortythree;
 #[path = "tui/reader_fortytwo.rs"]

@@ -297,7 +297,7 @@ fn the_half_full_key_gives_the_lessons_shortcut_too() {
         let text = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
         let (exact, shortcut) = match lang {
             Lang::Es => ("n ≈ 7,3", "(exacto; m·ln 2 / k da 7,4)"),
-            Lang::En => ("n ≈ 7.3", "(expected fill; m·ln 2 / k ≈ 7.4)"),
+            Lang::En => ("n ≈ 7.3", "(exact; m·ln 2 / k gives 7.4)"),
         };
         assert!(
             text.contains(&format!("{exact} {shortcut}")),

@@ -67,8 +67,9 @@ fn help_legend_and_refusal_say_what_is_so() {
     for (lang, (width, height)) in super::SEEN {
         let mut app = super::app(lang);
         keys(&mut app, "44?");
-        let shown = super::joined(&screen(&mut app, width, height.max(40)));
-        let interval = bloomlab::t!(lang, "exp-key-interval-half-width-measured-rate");
+        let shown = super::joined(&screen(&mut app, width, height.max(40))).replace('\u{a0}', " ");
+        let interval =
+            bloomlab::t!(lang, "exp-key-interval-half-width-measured-rate").replace('\u{a0}', " ");
         assert!(shown.contains(&interval[..30]), "{lang:?}: {shown}");
         for unfinished in [" yet", " aún", "todavía"] {
             assert!(!interval.contains(unfinished), "{interval}");

@@ -416,7 +416,10 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
         "play-fill",
         ones = state.ones.to_string(),
         m = m.to_string(),
-        fill = percent(lang, state.fill),
+        // With as many digits as this filter's rate below it: «25.0 %»
+        // over «(2/8)^1 = 25.00 %», «31.3 %» over «31.25 %» for 5/16
+        // (readers 44, en 5.2).
+        fill = crate::units::formula_rate(lang, state.fill),
         cells = t!(lang, "play-cells-set", kind = cell),
         words = words,
     );

@@ -273,32 +273,36 @@ pub(super) fn item_texts(question: &Question, order: &[usize], lang: Lang) -> St
 /// The longest option, in characters with its «», kept on one line.
 const SHORT_OPTION: usize = 24;
 
-/// Options by their text: a single-answer question's as the question
-/// wrote it (its «uva» stays «uva»); a several-answer question's each in
-/// «», joined, on both sides of the summary alike, one ticked or four.
+/// Options by their text, each in «» unless it holds quotes of its own
+/// (then as the question wrote it: «Clearing “uva” left its bits at 1»
+/// turned into ‘uva’, reader 19, en), joined: single and several answers
+/// alike, on both sides of the summary (readers 44, en 4.8: a ticked set
+/// was quoted and a single choice left bare).
 pub(super) fn option_texts(question: &Question, options: &[usize], lang: Lang) -> String {
     let choices = question.choices();
-    let texts: Vec<&str> = options
+    options
         .iter()
         .filter_map(|i| choices.get(*i))
-        .map(|choice| choice.text.as_str())
-        .collect();
-    match (question.question_type(), texts.as_slice()) {
-        (crate::content::QuestionType::Multiple, several) => several
-            .iter()
-            .map(|text| {
-                // A short option's name is not split across lines
-                // (reader 7, es 12: «Conjunto / hash»).
-                let text = lang.quote(text);
-                if text.chars().count() <= SHORT_OPTION {
-                    crate::tui::text::unbroken(&text)
-                } else {
-                    text
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" + "),
-        (_, texts) => texts.join(" + "),
+        .map(|choice| {
+            let text = quoted_once(&choice.text, lang);
+            // A short option's name is not split across lines
+            // (reader 7, es 12: «Conjunto / hash»).
+            if text.chars().count() <= SHORT_OPTION {
+                crate::tui::text::unbroken(&text)
+            } else {
+                text
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// The text in the language's quotes, unless it holds quotes already.
+fn quoted_once(text: &str, lang: Lang) -> String {
+    if text.contains(['«', '»', '“', '”']) {
+        text.to_owned()
+    } else {
+        lang.quote(text)
     }
 }
 

@@ -96,6 +96,11 @@ pub struct QuizSession {
     carried_seconds: f64,
     /// The unfinished attempt taken up again.
     resumes: Option<String>,
+    /// The numbers each question (by index) was missed with, for a retry
+    /// or a review: drawn anew, they avoid these where the question has
+    /// others (reader 46, en 5.11: a retry said «drawn again» over the
+    /// very numbers missed, one chance in six).
+    missed_values: BTreeMap<usize, BTreeMap<String, f64>>,
 }
 
 /// A saved answer (of an unfinished attempt taken up again) as an answer
@@ -170,6 +175,7 @@ impl QuizSession {
             carried_attempts: Vec::new(),
             carried_seconds: 0.0,
             resumes: None,
+            missed_values: BTreeMap::new(),
         };
         if !session.prepare() {
             // Not one question could be asked: nothing to save.
@@ -186,6 +192,40 @@ impl QuizSession {
     pub(crate) fn draws_again(&self, question: &Question) -> bool {
         matches!(self.kind, AttemptKind::Retry | AttemptKind::Review)
             && matches!(question.kind, QuestionKind::Calculated { .. })
+            && self.missed_values_here() != Some(&self.values)
+    }
+
+    /// The numbers the current question was missed with, where known.
+    fn missed_values_here(&self) -> Option<&BTreeMap<String, f64>> {
+        self.missed_values.get(self.questions.get(self.current)?)
+    }
+
+    /// The same session, its questions' numbers drawn apart from the ones
+    /// they were missed with (by question index), where they can be.
+    pub(crate) fn avoiding(
+        mut self,
+        missed: BTreeMap<usize, BTreeMap<String, f64>>,
+    ) -> QuizSession {
+        self.missed_values = missed;
+        if self.phase == Phase::Asking {
+            self.draw_values();
+        }
+        self
+    }
+
+    /// Draw the current question's numbers; in a retry or a review, again
+    /// while they are the ones it was missed with, a few times (a question
+    /// with one set of numbers keeps it).
+    fn draw_values(&mut self) {
+        const TRIES: usize = 32;
+        let question = &self.loaded.quiz.questions[self.questions[self.current]];
+        for _ in 0..TRIES {
+            self.values = question.draw(&mut self.rng);
+            let missed = self.missed_values.get(&self.questions[self.current]);
+            if missed != Some(&self.values) {
+                break;
+            }
+        }
     }
 
     /// The same attempt, saved as a retry or a review.
@@ -199,7 +239,14 @@ impl QuizSession {
     pub(crate) fn retry(&self, seed: u64) -> Option<QuizSession> {
         let missed = self.missed_questions();
         (!missed.is_empty()).then(|| {
-            QuizSession::new(self.loaded.clone(), missed, seed).with_kind(AttemptKind::Retry)
+            let values = self
+                .missed()
+                .iter()
+                .map(|attempt| (attempt.question, attempt.values.clone()))
+                .collect();
+            QuizSession::new(self.loaded.clone(), missed, seed)
+                .with_kind(AttemptKind::Retry)
+                .avoiding(values)
         })
     }
 
@@ -350,7 +397,8 @@ impl QuizSession {
         let ready = loop {
             let question = &self.loaded.quiz.questions[self.questions[self.current]];
             self.order = question.option_order(self.loaded.quiz.shuffle, &mut self.rng);
-            self.values = question.draw(&mut self.rng);
+            self.draw_values();
+            let question = &self.loaded.quiz.questions[self.questions[self.current]];
             if question
                 .expected_number(&self.values)
                 .is_none_or(f64::is_finite)

@@ -513,13 +513,19 @@ impl App {
             Action::Review {
                 quiz_id,
                 question_ids,
-            } => self.review(&quiz_id, &question_ids),
+                missed_values,
+            } => self.review(&quiz_id, &question_ids, &missed_values),
         }
     }
 
     /// Open the quiz on just these questions (My results' review), or say
     /// why it cannot be.
-    fn review(&mut self, quiz_id: &str, question_ids: &[String]) {
+    fn review(
+        &mut self,
+        quiz_id: &str,
+        question_ids: &[String],
+        missed_values: &protocol::MissedValues,
+    ) {
         let loaded = self.ctx.catalog.quiz(quiz_id, self.ctx.lang).cloned();
         let indices: Vec<usize> = loaded
             .iter()
@@ -531,7 +537,14 @@ impl App {
             .collect();
         match loaded {
             Some(loaded) if !indices.is_empty() => {
-                self.screens.quiz.start_questions(loaded, indices);
+                let missed = indices
+                    .iter()
+                    .filter_map(|&index| {
+                        let values = missed_values.get(&loaded.quiz.questions[index].id)?;
+                        Some((index, values.clone()))
+                    })
+                    .collect();
+                self.screens.quiz.start_questions(loaded, indices, missed);
                 self.screens.quiz.from_history = true;
                 self.screen = ScreenId::Quiz;
             }

@@ -180,9 +180,17 @@ impl HistoryScreen {
             self.notice = Some(notice);
             return Action::None;
         };
+        // The latest wrong answer's numbers: attempts come oldest first.
+        let missed_values = attempts
+            .iter()
+            .flat_map(|attempt| &attempt.questions)
+            .filter(|q| !q.correct && !q.parameters.is_empty() && question_ids.contains(&q.id))
+            .map(|q| (q.id.clone(), q.parameters.clone()))
+            .collect();
         Action::Review {
             quiz_id,
             question_ids,
+            missed_values,
         }
     }
 }

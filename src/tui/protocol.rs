@@ -132,8 +132,15 @@ pub(crate) enum Action {
     Review {
         quiz_id: String,
         question_ids: Vec<String>,
+        /// The numbers each question was last missed with (calculated
+        /// questions), for the review to draw others.
+        missed_values: MissedValues,
     },
 }
+
+/// Numbers by name, for each question by its id.
+pub(crate) type MissedValues =
+    std::collections::BTreeMap<String, std::collections::BTreeMap<String, f64>>;
 
 /// A region of the last frame that reacts to a click.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -87,8 +87,18 @@ impl QuizScreen {
     }
 
     /// A review of some of the questions only (from My results).
-    pub(crate) fn start_questions(&mut self, loaded: LoadedQuiz, questions: Vec<usize>) {
-        self.start_as(loaded, questions, AttemptKind::Review);
+    pub(crate) fn start_questions(
+        &mut self,
+        loaded: LoadedQuiz,
+        questions: Vec<usize>,
+        missed: std::collections::BTreeMap<usize, std::collections::BTreeMap<String, f64>>,
+    ) {
+        let seed = self.seed.unwrap_or_else(seed_now);
+        self.run = Some(QuizRun::new(
+            QuizSession::new(loaded, questions, seed)
+                .with_kind(AttemptKind::Review)
+                .avoiding(missed),
+        ));
     }
 
     /// A run of these questions, saved as `kind`.

@@ -416,3 +416,43 @@ fn a_percent_for_an_answer_that_is_no_rate_is_refused_in_quiz_and_lesson() {
         }
     }
 }
+
+/// Reader 46 (en 5.11): a retry said its numbers were «drawn again» over
+/// the very numbers missed, which the summary had just answered: one
+/// chance in six with three values of n and two of p. A retry draws apart
+/// from the missed numbers; a question with one set of numbers keeps it,
+/// and says nothing of drawing again.
+#[test]
+fn a_retry_draws_other_numbers_than_the_missed_ones() {
+    let text = |values: &str| {
+        format!(
+            "id: c\nlang: en\ntitle: C\nquestions:\n  - id: calc\n    type: calculated\n    prompt: \"{{n}} times {{b}}?\"\n    parameters:\n      n:\n        values: {values}\n      b:\n        values: [2, 3]\n    formula: \"n * b\"\n    tolerance: {{absolute: 0.1}}\n    explanation: n b.\n"
+        )
+    };
+    let loaded = testing::quiz(&text("[1, 5, 10]"));
+    let question = loaded.quiz.questions[0].clone();
+    let mut same = 0;
+    for seed in 0..60 {
+        let mut whole = QuizSession::new(loaded.clone(), vec![0], seed);
+        for c in "-1".chars() {
+            whole.type_char(c, Lang::En);
+        }
+        whole.submit_typed(Lang::En);
+        let missed = whole.attempts[0].values.clone();
+        assert!(!whole.attempts[0].grade.correct);
+        let retry = whole.retry(seed + 1000).unwrap();
+        same += usize::from(retry.values == missed);
+        assert!(retry.draws_again(&question), "seed {seed}");
+    }
+    assert_eq!(same, 0, "retries asked with the numbers missed");
+
+    let single = testing::quiz(&text("[4]").replace("[2, 3]", "[2]"));
+    let mut whole = QuizSession::new(single.clone(), vec![0], 1);
+    for c in "-1".chars() {
+        whole.type_char(c, Lang::En);
+    }
+    whole.submit_typed(Lang::En);
+    let retry = whole.retry(2).unwrap();
+    assert_eq!(retry.values, whole.attempts[0].values);
+    assert!(!retry.draws_again(&single.quiz.questions[0]));
+}

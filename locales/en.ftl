@@ -56,7 +56,6 @@ quiz-key-retry-missed = retry missed
 quiz-key-scroll = scroll
 quiz-all-again-ask = a again: the whole quiz anew (this attempt stays saved). Any other key: no.
 quiz-key-all-again = all again
-quiz-key-done = done
 quiz-key-next = next
 quiz-key-hint = hint
 quiz-no-hint = This question has no hint.
@@ -279,6 +278,8 @@ lesson-op-add = + “{ $word }” → { $kind ->
 list-and = and
 lesson-op-add-again = (added before: { $kind ->
     [counter] its counters go up again
+    [counter-one] its counter goes up again
+    [counter-one-stuck] its counter is at 15 and stays there
     [counter-some-stuck] its counters go up again, but those at 15 stay there
     [counter-all-stuck] its counters are all at 15 and stay there
    *[bit] no bit changes
@@ -512,10 +513,10 @@ play-chart-last = { $op ->
     [remove-kept] − one “{ $word }” removed: it is still in the filter, added more than once
     [remove-absent] − “{ $word }” was not in the filter: removing it lowered other words' counters
    *[query] ? “{ $word }”: { $answer ->
-        [present] in the filter
+        [present] “probably present”, and it was added
         [false] “probably present”, a false positive
         [false-negative] “definitely absent”, but it was added: a false negative
-       *[absent] not in the filter
+       *[absent] “definitely absent”
     }
 }{ $offer_g ->
     [yes] ; g shows its { $counting ->
@@ -566,6 +567,7 @@ play-help-m = { $cells ->
    *[bits] m, the bits: fewer / more ({ $low } to { $high })
 }
 play-help-k = k, the hashes: fewer / more ({ $low } to { $high })
+play-help-rates = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; this filter: its own (X/m)^k; lesson 2
 play-help-scroll = { $cells ->
     [counters] scroll the counters
    *[bits] scroll the bits
@@ -599,8 +601,8 @@ history-points-word = { $max ->
     [one] point
    *[other] points
 }
-history-legend-retry = retry: after the quiz, the missed questions again
-history-legend-review = review: from My results, the missed questions again
+history-legend-retry = retry: missed ones, after the quiz
+history-legend-review = review: missed ones, from My results
 history-review-mark = review
 # How many questions are still missed; the legend of the marks only
 # where one was missed twice or more (reader 44, es 6.2: «(2× = 2
@@ -730,10 +732,10 @@ exp-repeat-head = Repeat over { $seeds } seeds: { $done } of { $seeds } done ({ 
 exp-repeat-rows-raw = Rows flagged on their own: { $count } of the { $rows } rows measured (chance: about { $level } % of rows)
 exp-repeat-runs-raw = Runs with some row flagged on its own: { $count } of { $done } (chance, were the rows independent: about { $chance } % of runs)
 exp-repeat-runs-family = Runs with at least one ✗ (all their rows judged together, Holm): { $count } of { $done } (chance alone: at most { $level } % of runs)
-exp-repeat-runs-family-none = ; none, which is within chance
+exp-repeat-runs-family-none = ; none, so this is within what chance gives.
 exp-repeat-runs-family-judged = { $side ->
     [within] ; correct filters give as many or more in { $tail } of repeats, so this is within what chance gives.
-   *[above] ; correct filters give as many in only { $tail } of repeats, so some row likely differs
+   *[above] ; correct filters give as many in only { $tail } of repeats, so some row likely differs.
 }
 exp-repeat-per-row = Times each row was flagged (alone / with the others, ✗): { $rows }{ $others ->
     [yes] ; the other rows, 0
@@ -890,7 +892,9 @@ exp-key-queries-fp = FP
 exp-key-keys-never-added-false-positives = false positives, in narrow tables; K thousand, M million
 exp-key-statistics = p-value, Holm
 exp-key-statistics-taught = taught in lesson 2, as are seeds
-exp-key-exact-bloom = Bloom exact
+exp-key-exact-bloom = Bloom · exact
+sizing-key-exact-bloom = Bloom's p · exact p
+sizing-key-exact-bloom-said = Bloom's p: (1 − e^(−kn/m))^k, approximate; exact p: the average of (X/m)^k; lesson 2 derives both
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; lesson 2 derives both
 exp-key-exact-only = the average of (X/m)^k; lesson 2 derives it
 exp-key-indep-double = indep. double
@@ -2037,7 +2041,7 @@ exscreen-never-tried = never tried
 exscreen-passed = passed on { $date }: { $score } of { $max } checks
 exscreen-passed-then = passed on { $date }; latest: { $score } of { $max } checks
 exscreen-failed = failed on { $date }: { $score } of { $max } checks passed
-exscreen-commands = Write a starter in Python or Rust, then grade it (again after each change):
+exscreen-commands = Start in Python or Rust, then grade (again after each change):
 exscreen-step = It builds on { $step }.
 exscreen-enter-nothing = Enter opens nothing here: run the commands in another terminal.
 exscreen-key-choose = choose an exercise

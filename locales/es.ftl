@@ -57,7 +57,6 @@ quiz-key-retry-missed = repetir falladas
 quiz-key-scroll = desplazar
 quiz-all-again-ask = a otra vez: todo de nuevo (este intento queda guardado). Otra tecla: no.
 quiz-key-all-again = todas otra vez
-quiz-key-done = terminar
 quiz-key-next = siguiente
 quiz-key-hint = pista
 quiz-no-hint = Esta pregunta no tiene pista.
@@ -194,8 +193,8 @@ lesson-verdict-waiting = El veredicto llega cuando { $count ->
 }: las filas se juzgan juntas.
 lesson-chance-alone = Contrastado al { $level } %: un filtro correcto sale con ✗ alrededor de 1 vez de cada { $one_in }.
 lesson-chance-together = Las { $rows } filas se juzgan juntas: una ejecución correcta sale con algún ✗ como mucho 1 vez de cada { $one_in }.
-lesson-measured-all = Medido: { $rate } (intervalo del 95 %: de { $low } a { $high }), en { $queries } consultas
-lesson-measured-interval = Medido: intervalo del 95 % de { $low } a { $high }, en { $queries } consultas
+lesson-measured-all = Medido: { $rate } (intervalo del 95 %: del { $low } al { $high }), en { $queries } consultas
+lesson-measured-interval = Medido: intervalo del 95 % del { $low } al { $high }, en { $queries } consultas
 lesson-measured-rate = Medido: { $rate }, en { $queries } consultas
 lesson-structure-agrees = ✓ compatible con su propia teoría ({ $rows ->
     [1] valor p
@@ -271,6 +270,8 @@ lesson-op-add = + «{ $word }» → { $kind ->
 list-and = y
 lesson-op-add-again = (ya estaba: { $kind ->
     [counter] sus contadores vuelven a subir
+    [counter-one] su contador vuelve a subir
+    [counter-one-stuck] su contador está en 15 y ahí se queda
     [counter-some-stuck] sus contadores vuelven a subir, salvo los que ya están en 15
     [counter-all-stuck] sus contadores están todos en 15 y ahí se quedan
    *[bit] ningún bit cambia
@@ -408,7 +409,7 @@ play-words-more = … y { $count } más
 play-measured = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
     [one] ha dado
    *[other] han dado
-} positivo: { $rate } (intervalo del 95 %: de { $low } a { $high }).
+} positivo: { $rate } (intervalo del 95 %: del { $low } al { $high }).
 play-measured-forced = Medido: { $hits } de { $asked } palabras nunca añadidas { $count ->
     [one] ha dado
    *[other] han dado
@@ -503,10 +504,10 @@ play-chart-last = { $op ->
     [remove-kept] − «{ $word }» quitada una vez: sigue en el filtro, porque se ha añadido más de una vez
     [remove-absent] − «{ $word }» no estaba en el filtro: quitarla bajó contadores de otras palabras
    *[query] ? «{ $word }»: { $answer ->
-        [present] está en el filtro
+        [present] «probablemente está», y se ha añadido
         [false] «probablemente está», un falso positivo
         [false-negative] «seguro que no está», pero sí se ha añadido: un falso negativo
-       *[absent] no está en el filtro
+       *[absent] «seguro que no está»
     }
 }{ $offer_g ->
     [yes] ; g muestra sus { $counting ->
@@ -557,6 +558,7 @@ play-help-m = { $cells ->
    *[bits] m, los bits: menos / más ({ $low } a { $high })
 }
 play-help-k = k, los hashes: menos / más ({ $low } a { $high })
+play-help-rates = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; este filtro: su propia (X/m)^k; lección 2
 play-help-scroll = { $cells ->
     [counters] desplazar los contadores
    *[bits] desplazar los bits
@@ -593,8 +595,8 @@ history-points-word = { $max ->
     [one] punto
    *[other] puntos
 }
-history-legend-retry = repetición: al acabar, las falladas otra vez
-history-legend-review = repaso: desde Mis resultados, las falladas otra vez
+history-legend-retry = repetición: las falladas, al acabar
+history-legend-review = repaso: las falladas, desde Mis resultados
 history-review-mark = repaso
 # How many questions are still missed; the legend of the marks only
 # where one was missed twice or more (reader 44, es 6.2: «(2× = 2
@@ -727,10 +729,10 @@ exp-repeat-head = Repetir con { $seeds } semillas: { $done } de { $seeds } hecha
 exp-repeat-rows-raw = Filas señaladas por separado: { $count } de las { $rows } filas medidas (el azar: alrededor del { $level } % de las filas)
 exp-repeat-runs-raw = Ejecuciones con alguna fila señalada por separado: { $count } de { $done } (el azar, si las filas fueran independientes: alrededor del { $chance } %)
 exp-repeat-runs-family = Ejecuciones con algún ✗ (todas sus filas juzgadas juntas, Holm): { $count } de { $done } (el azar solo: como mucho el { $level } %)
-exp-repeat-runs-family-none = ; ninguna, lo que cabe en el azar
+exp-repeat-runs-family-none = ; ninguna, así que está dentro de lo que da el azar.
 exp-repeat-runs-family-judged = { $side ->
     [within] ; filtros correctos dan tantas o más en el { $tail } de las repeticiones, así que está dentro de lo que da el azar.
-   *[above] ; filtros correctos dan tantas solo en el { $tail } de las repeticiones, así que alguna fila probablemente difiere
+   *[above] ; filtros correctos dan tantas solo en el { $tail } de las repeticiones, así que alguna fila probablemente difiere.
 }
 exp-repeat-per-row = Veces que se señaló cada fila (sola / con las demás, ✗): { $rows }{ $others ->
     [yes] ; las demás filas, 0
@@ -887,7 +889,9 @@ exp-key-queries-fp = FP
 exp-key-keys-never-added-false-positives = falsos positivos, en tablas estrechas; K mil, M millones
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
-exp-key-exact-bloom = Bloom exacta
+exp-key-exact-bloom = Bloom · exacta
+sizing-key-exact-bloom = p de Bloom · p exacta
+sizing-key-exact-bloom-said = p de Bloom: (1 − e^(−kn/m))^k, aproximada; p exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-exact-only = la media de (X/m)^k; la lección 2 la deduce
 exp-key-indep-double = indep. doble
@@ -1541,8 +1545,8 @@ exp-core-p-below = menor que 0,0001
 exp-core-odds-one-in = alrededor de 1 de cada { $n } ejecuciones
 exp-core-odds-almost-every = casi todas las ejecuciones
 exp-core-odds-in-hundred = alrededor de { $n } de cada 100 ejecuciones
-exp-core-interval-fresh = El intervalo del { $confidence } % va de { $low } a { $high }: hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
-exp-core-interval-single = El intervalo del { $confidence } % va de { $low } a { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
+exp-core-interval-fresh = El intervalo del { $confidence } % va del { $low } al { $high }: hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
+exp-core-interval-single = El intervalo del { $confidence } % va del { $low } al { $high } (ampliado para tener en cuenta cuánto se aparta la tasa de un filtro de la media): hechos así, al menos { $confidence } intervalos de cada 100 contienen la tasa media de los filtros como este.
 exp-core-nothing-yet = Aún no hay nada medido: pulsa s para empezar.
 exp-core-fresh-filters = , repartidas entre { $filters } filtros nuevos, cada uno con sus propias claves y funciones de hash, todas obtenidas de la semilla de la ejecución
 exp-core-asked = bloomlab ha consultado { $queries } claves que no se han añadido nunca{ $filters }; { $positives } han recibido un «sí»: { $measured }.
@@ -1950,7 +1954,7 @@ ex-memory-too-many = Memoria: { $count ->
     [counters] { $m } contadores de { $cell } bits necesitan { $needed } (se admiten hasta { $allowed }): el filtro ocupa más que sus contadores.
    *[bits] hacen falta m = { $needed } bits (se admiten hasta { $allowed }): el filtro ocupa más que sus bits.
 }
-ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: de { $low } a { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; valor p ajustado (Holm, sobre todas las tasas de esta corrección) { $adjusted }.
+ex-rate = Falsos positivos (respuesta 1 a una clave nunca añadida): { $positives } de { $asked }, un { $measured } (intervalo del 95 %: del { $low } al { $high }); la tasa exacta para estos m, k y n es { $expected }. Valor p { $p }; valor p ajustado (Holm, sobre todas las tasas de esta corrección) { $adjusted }.
 ex-rate-consistent = Compatible con la teoría al nivel del { $level } (no el 5 % del curso: una corrección casi nunca debe suspender un filtro correcto).
 ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta sale por azar menos del { $level } de las veces, contando juntas todas las tasas de la corrección.
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
@@ -1961,7 +1965,7 @@ ex-rate-any-bit = Coincide con la tasa ({ $any }) de una consulta que responde 1
    *[bits] uno de los { $k } bits de la clave está en 1: una consulta solo debe responder 1 cuando los k están en 1, porque un solo bit en 0
 } prueba que la clave nunca se ha añadido.
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
-ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
+ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: del { $low } al { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
 ex-removed-still-there = Demasiadas: quitar una clave no baja sus contadores.
 ex-after-removal-ok = Después de quitar claves, las { $asked } que quedan siguen respondiendo 1.

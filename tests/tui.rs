@@ -1265,7 +1265,7 @@ fn playground_removal_counts_repeated_probes() {
 /// and both languages.
 #[test]
 fn playground_key_bar_keeps_esc() {
-    for (lang, back) in [(Lang::En, "Esc q back"), (Lang::Es, "Esc q volver")] {
+    for (lang, back) in [(Lang::En, "Esc back"), (Lang::Es, "Esc volver")] {
         let mut app = app(lang);
         keys(&mut app, "2");
         for _ in 0..2 {

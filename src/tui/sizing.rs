@@ -270,7 +270,7 @@ impl Screen for SizingScreen {
             keys.push(KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")));
         }
         // The two rates the design shows, and where they are taught.
-        keys.push(super::text::exact_and_bloom_help(lang));
+        keys.push(super::text::sizing_exact_and_bloom_help(lang));
         // f writes a file: said before it is pressed (reader 19, es 2.4).
         keys.push(KeyHelp::new("f", t!(lang, "fig-key-save-where")));
         // The status line's «+- k», said in full, where +- moves k; and
@@ -377,19 +377,21 @@ impl Screen for SizingScreen {
         let least = chart::least_height(sizing.as_ref().ok(), ctx.lang);
         let chart_room =
             |lines: usize| stable.saturating_sub(planned_top.max(top_height + lines as u16));
+        let mut fitted_from = notes.clone();
         if let Some(at) = whole_bits_at
             && chart_room(fitted.len()) < planned_height.max(least)
         {
             let mut fewer = notes.clone();
             fewer.remove(at);
             let room = planned_top.saturating_sub(top_height);
-            let refitted = notes::fitted(fewer, width, room);
+            let refitted = notes::fitted(fewer.clone(), width, room);
             let (before, after) = (chart_room(fitted.len()), chart_room(refitted.len()));
             if after >= least && after > before {
                 fitted = refitted;
+                fitted_from = fewer;
             }
         }
-        let notes = fitted;
+        let mut notes = fitted;
         let mut chart_top = planned_top.max(top_height + notes.len() as u16);
         let mut chart_height = planned_height.min(stable.saturating_sub(chart_top));
         // A note that ends on the row above the chart's title read as
@@ -410,6 +412,21 @@ impl Screen for SizingScreen {
         let taller = chart::rows_to_even(chart_height, key_height, room);
         chart_top -= taller;
         chart_height += taller;
+        // Rows the chart would leave blank above its plot, for its labels
+        // to stand evenly apart, go to a note that gave way: with k held
+        // at 10 and 80×22, «With k = 10 held, m is the fewest bits…» was
+        // dropped over two blank rows (reader 46, en 1.1).
+        let blank = chart::blank_rows(chart_height, key_height);
+        if blank > 0 {
+            let room = chart_top.saturating_sub(top_height) + blank;
+            let refitted = notes::fitted(fitted_from, width, room);
+            let gained = (refitted.len() as u16).saturating_sub(notes.len() as u16);
+            if gained > 0 && gained <= blank && chart_height - gained >= least {
+                notes = refitted;
+                chart_top += gained;
+                chart_height -= gained;
+            }
+        }
         let whole = Rect {
             height: stable,
             ..area

@@ -514,6 +514,15 @@ pub(crate) fn exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
     )
 }
 
+/// The same line in Sizing's words: its rows are «Bloom's p» and «exact
+/// p», not «Bloom» and «exact» (reader 46, en 2.5, es 4.11).
+pub(crate) fn sizing_exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
+    super::protocol::KeyHelp::term(
+        crate::t!(lang, "sizing-key-exact-bloom"),
+        crate::t!(lang, "sizing-key-exact-bloom-said"),
+    )
+}
+
 /// The help's line on the ideas of statistics the Experiments screen uses
 /// before lesson 2 teaches them (reader 10, es 6.3, en 6.4).
 pub(crate) fn statistics_help(lang: Lang) -> super::protocol::KeyHelp {

@@ -168,9 +168,10 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
     // A key held with a modifier is another key: "Shift ↑↓" does not
     // explain "↑↓".
     let modifiers = ["Shift", "Ctrl", "Alt"];
-    let explained = |key: &str| {
+    // The more_keys entry that explains a status line's key, if any.
+    let explaining = |key: &str| {
         let shown = key_tokens(key);
-        more_keys.iter().any(|help| {
+        more_keys.iter().position(|help| {
             let listed = key_tokens(&help.key);
             shown.iter().all(|token| listed.contains(token))
                 && modifiers
@@ -178,13 +179,29 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
                     .all(|m| listed.contains(&(*m).to_owned()) == shown.contains(&(*m).to_owned()))
         })
     };
-    let status_keys = keys
-        .iter()
-        .filter(|help| !general(&help.key) && !explained(&help.key))
-        .map(|help| (help, true));
-    for (KeyHelp { key, what, .. }, from_line) in
-        status_keys.chain(more_keys.iter().map(|help| (help, false)))
-    {
+    // A status key explained at more length takes its place in the
+    // status line's order: the lesson's «→ n Space» after «d» put «d»
+    // between «←» and «→» (reader 46, es 2.8).
+    let mut placed = vec![false; more_keys.len()];
+    let mut ordered: Vec<(&KeyHelp, bool)> = Vec::new();
+    for help in keys.iter().filter(|help| !general(&help.key)) {
+        match explaining(&help.key) {
+            Some(at) if !placed[at] => {
+                placed[at] = true;
+                ordered.push((&more_keys[at], false));
+            }
+            Some(_) => {}
+            None => ordered.push((help, true)),
+        }
+    }
+    ordered.extend(
+        more_keys
+            .iter()
+            .zip(&placed)
+            .filter(|(_, placed)| !**placed)
+            .map(|(help, _)| (help, false)),
+    );
+    for (KeyHelp { key, what, .. }, from_line) in ordered {
         let key = key_names(lang, key);
         // Said in the same words below the box: it may give way.
         let shown = from_line && on_line.contains(&key);
@@ -294,13 +311,11 @@ fn help_lines(
 fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_line: &[String]) {
     let lang = app.ctx.lang;
     let theme = &app.ctx.theme;
-    let mut entries = help_entries(app, keys, on_line);
-    if app.help_words {
-        entries = words_page(entries, lang);
-    }
+    let all = help_entries(app, keys, on_line);
     // A space before the longest key, as before the others, keeps it off
-    // the border.
-    let key_width = entries
+    // the border. The widths are the whole help's, its ↓ page's too: that
+    // page's box was two columns narrower and moved (reader 46, es 1.4).
+    let key_width = all
         .iter()
         .map(|entry| match entry {
             HelpEntry::Key(key, ..) | HelpEntry::Term(key, _) => key.chars().count() + 1,
@@ -315,7 +330,7 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
     // not fit wraps under its words, never cut at the border.
     // A space before the longest key («↑↓ Espacio 1-5», 14 characters),
     // as before the others, keeps it off the border (reader 10, es 1.10).
-    let widest = entries
+    let widest = all
         .iter()
         .map(|entry| match entry {
             HelpEntry::Key(_, what, ..) | HelpEntry::Term(_, what) => {
@@ -327,6 +342,11 @@ fn render_help(app: &App, frame: &mut Frame, body: Rect, keys: &[KeyHelp], on_li
         .max()
         .unwrap_or(0) as u16;
     let width = widest.saturating_add(3).clamp(40, 78).min(body.width);
+    let entries = if app.help_words {
+        words_page(all, lang)
+    } else {
+        all
+    };
     let room = usize::from(width.saturating_sub(3))
         .saturating_sub(key_column)
         .max(10);

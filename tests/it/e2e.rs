@@ -744,8 +744,8 @@ fn a_lesson_experiment_step_shows_measured_numbers_and_x_gives_new_ones() {
             (80, 24),
             [
                 "Medido: ",
-                "intervalo del 95 %: de ",
-                " a ",
+                "intervalo del 95 %: del ",
+                " al ",
                 "exacta: ",
                 "Medido con la semilla 2",
                 "alor p",

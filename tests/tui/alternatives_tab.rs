@@ -215,7 +215,7 @@ fn a_repeat_shows_the_p_values_spread_and_the_count_against_chance() {
     assert!(
         flat.contains("so this is within what chance gives")
             || flat.contains("probably differs")
-            || flat.contains("none, which is within chance"),
+            || flat.contains("none, so this is within what chance gives."),
         "{flat}"
     );
     assert!(

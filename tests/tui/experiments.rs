@@ -265,13 +265,16 @@ fn help_explains_every_abbreviation() {
     // alone (reader 39, es 6.8).
     for (tab, own) in [
         ("1", vec!["exacta  la media de (X/m)^k"]),
-        ("2", vec!["llenado ★", "Bloom exacta", "(1 − e^(−kn/m))^k"]),
+        (
+            "2",
+            vec!["llenado ★", "Bloom · exacta", "(1 − e^(−kn/m))^k"],
+        ),
         (
             "3",
             vec![
                 "indep. doble",
                 "✗ Bloom",
-                "Bloom exacta",
+                "Bloom · exacta",
                 "(1 − e^(−kn/m))^k",
             ],
         ),

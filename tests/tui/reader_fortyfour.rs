@@ -149,7 +149,7 @@ fn the_stopped_note_goes_when_this_steps_run_ends() {
 
 /// The plot rows of the chart on `shown`: the rows between its title and
 /// its axis.
-fn plot_rows(shown: &str) -> usize {
+pub(super) fn plot_rows(shown: &str) -> usize {
     shown
         .lines()
         .skip_while(|line| !line.contains('│'))

@@ -118,3 +118,207 @@ fn the_help_says_what_a_bound_is() {
         }
     }
 }
+
+/// Reader 46 (es 2.8): the lesson's help put «d otra semilla» between
+/// «← p anterior» and «→ n Espacio siguiente»: a key the help explains at
+/// more length took the end of the list. It keeps the status line's place.
+#[test]
+fn the_lessons_help_keeps_back_and_next_together() {
+    for lang in LANGS {
+        // Lesson 1's step 4 measures: d draws another seed there.
+        let mut app = super::app(lang);
+        super::reader_twelve_rest::answered_step_four(&mut app);
+        super::lesson_and_quiz::answer_if_asked(&mut app);
+        keys(&mut app, "?");
+        let shown = screen(&mut app, 80, 24);
+        let row = |start: &str| {
+            shown
+                .lines()
+                .position(|line| line.trim_start_matches([' ', '"', '│']).starts_with(start))
+                .unwrap_or_else(|| panic!("{lang:?}: {start} in\n{shown}"))
+        };
+        let (back, next, seed) = (row("← p"), row("→ n"), row("d "));
+        assert!(back.abs_diff(next) == 1, "{lang:?}:\n{shown}");
+        assert!(seed > back.max(next), "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 46 (es 4.10): a counting filter with k = 1 said of a word added
+/// again at 15 «sus contadores están todos en 15 y ahí se quedan», of its
+/// one counter. One counter is said in the singular.
+#[test]
+fn one_counter_at_fifteen_is_said_in_the_singular() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "2x");
+        while app.playground_view().filter.k > 1 {
+            key(&mut app, KeyCode::Down);
+        }
+        for _ in 0..16 {
+            keys(&mut app, "a");
+            keys(&mut app, "uva");
+            key(&mut app, KeyCode::Enter);
+        }
+        let shown = joined(&screen(&mut app, 80, 24));
+        let said = match lang {
+            Lang::Es => "su contador está en 15 y ahí se queda",
+            Lang::En => "its counter is at 15 and stays there",
+        };
+        assert!(shown.contains(said), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 46 (en 5.12): at m = 1,024 the chart's key gave the half-full
+/// n twice, «n ≈ 236 (expected fill; m·ln 2 / k ≈ 237)»: 236.4 and 236.6
+/// rounded apart. The shortcut is given only where it is off by 1 % or
+/// more (at m = 32, k = 3: 7.3 and 7.4, tests/tui/reader_thirty.rs).
+#[test]
+fn the_half_full_key_gives_one_number_where_the_two_agree() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::playground_with_m(lang, "e", 1024);
+        while app.playground_view().filter.k < 3 {
+            key(&mut app, KeyCode::Up);
+        }
+        while app.playground_view().filter.k > 3 {
+            key(&mut app, KeyCode::Down);
+        }
+        keys(&mut app, "g");
+        let shown = joined(&screen(&mut app, width, height)).replace('\u{a0}', " ");
+        let half = match lang {
+            Lang::Es => "n ≈ 236",
+            Lang::En => "n ≈ 236",
+        };
+        assert!(shown.contains(half), "{lang:?}: {shown}");
+        assert!(!shown.contains("m·ln 2 / k"), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 46 (es 6.14): on the playground's chart a lookup read «“pera”:
+/// in the filter», a certainty the filter never has, where the bits' view
+/// says «probably present». The chart says it in the lessons' words.
+#[test]
+fn the_chart_answers_a_lookup_in_the_lessons_words() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "2f");
+        keys(&mut app, "g");
+        keys(&mut app, "c");
+        keys(&mut app, "uva");
+        key(&mut app, KeyCode::Enter);
+        let shown = joined(&screen(&mut app, 80, 24));
+        let (said, not) = match lang {
+            Lang::Es => (
+                "«uva»: «probablemente está», y se ha añadido",
+                ": está en el filtro",
+            ),
+            Lang::En => (
+                "“uva”: “probably present”, and it was added",
+                ": in the filter",
+            ),
+        };
+        assert!(
+            shown.contains(said) && !shown.contains(not),
+            "{lang:?}: {shown}"
+        );
+    }
+}
+
+/// Reader 46 (en 1.1): Sizing with k held at 10 on 10⁷ elements, at
+/// 80×22: «With k = 10 held, m is the fewest bits…» was dropped over two
+/// blank rows, the chart's four plot rows set evenly apart under them.
+/// The sentence takes those rows; the chart keeps its four plot rows.
+#[test]
+fn sizing_gives_its_blank_rows_to_the_held_k_sentence() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "3k+++");
+        let shown = screen(&mut app, 80, 22);
+        let said = match lang {
+            Lang::Es => "k = 10",
+            Lang::En => "With k = 10 held",
+        };
+        let flat = joined(&shown);
+        assert!(flat.contains(said), "{lang:?}:\n{shown}");
+        let held = bloomlab::t!(lang, "sizing-k-too-large", k = 10, line = "60 %");
+        let head: String = held.chars().take(12).collect();
+        assert!(flat.contains(&head), "{lang:?}:\n{shown}");
+        let rows: Vec<&str> = shown.lines().collect();
+        let blank_pairs = rows
+            .windows(2)
+            .filter(|pair| {
+                pair.iter()
+                    .all(|row| row.trim_matches([' ', '"']).is_empty())
+            })
+            .count();
+        assert_eq!(blank_pairs, 0, "{lang:?}:\n{shown}");
+        assert!(
+            super::reader_fortyfour::plot_rows(&shown) >= 4,
+            "{lang:?}:\n{shown}"
+        );
+    }
+}
+
+/// Reader 46 (es 1.4): the Alternatives help's ↓ page drew its box two
+/// columns narrower, one to the right: the frame jumped as the page
+/// turned. Both pages take the whole help's width.
+#[test]
+fn the_helps_second_page_keeps_the_first_pages_box() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "44?");
+        let corner = |shown: &str| {
+            shown
+                .lines()
+                .find_map(|line| line.find('┌').map(|at| (at, line.chars().count())))
+                .unwrap_or_else(|| panic!("{lang:?}: no box in\n{shown}"))
+        };
+        let first = screen(&mut app, 80, 22);
+        key(&mut app, KeyCode::Down);
+        let second = screen(&mut app, 80, 22);
+        assert_ne!(first, second, "{lang:?}: no second page");
+        let row_with = |shown: &str| {
+            shown
+                .lines()
+                .find(|line| line.contains('┌'))
+                .map(|line| line.chars().filter(|c| *c == '─').count())
+        };
+        assert_eq!(
+            corner(&first).0,
+            corner(&second).0,
+            "{lang:?}:\n{first}\n{second}"
+        );
+        assert_eq!(
+            row_with(&first),
+            row_with(&second),
+            "{lang:?}:\n{first}\n{second}"
+        );
+    }
+}
+
+/// Reader 46 (en 1.3): My results broke «retry: after the quiz, the /
+/// missed questions again» into two short rows, 49 characters over a
+/// 46-column list. Each mark's legend takes one row.
+#[test]
+fn the_marks_legend_takes_a_row_each() {
+    for (lang, (width, height)) in super::SEEN {
+        let (mut app, _dir) = super::reader_forty::with_reader_41s_records(lang);
+        keys(&mut app, "6");
+        let mut seen = 0;
+        for _ in 0..4 {
+            let shown = screen(&mut app, width, height);
+            let legends = [
+                bloomlab::t!(lang, "history-legend-retry"),
+                bloomlab::t!(lang, "history-legend-review"),
+            ];
+            for legend in legends {
+                let head: String = legend.chars().take(8).collect();
+                if shown.contains(&head) {
+                    seen += 1;
+                    assert!(shown.contains(&legend), "{lang:?}: {legend} in\n{shown}");
+                }
+            }
+            key(&mut app, KeyCode::Right);
+        }
+        assert!(seen > 0, "{lang:?}: no legend on any page");
+    }
+}

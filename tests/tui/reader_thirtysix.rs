@@ -487,7 +487,7 @@ fn the_alternatives_table_stays_put_as_rows_are_measured() {
 #[test]
 fn the_playground_says_back_last() {
     for (lang, (width, height)) in super::SEEN {
-        let back = format!("Esc q {}", bloomlab::t!(lang, "ui-key-back"));
+        let back = format!("Esc {}", bloomlab::t!(lang, "ui-key-back"));
         for start in ["2", "2f", "2x"] {
             let mut app = super::app(lang);
             keys(&mut app, start);

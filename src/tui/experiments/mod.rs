@@ -348,6 +348,18 @@ mod tests {
         }
     }
 
+    /// Reader 46 (en 1.2): the k sweep's tally opened mid-sentence, at the
+    /// place the small filter's explanation had been scrolled to. A tab
+    /// opens its text at the top.
+    #[test]
+    fn a_tab_opens_its_text_at_the_top() {
+        let mut screen = ExperimentsScreen::default();
+        screen.show_tab(Tab::Small);
+        screen.explain_scroll = 7;
+        screen.show_tab(Tab::KSweep);
+        assert_eq!(screen.explain_scroll, 0);
+    }
+
     /// `AppOptions::max_queries` is every measuring tab's query cap.
     #[test]
     fn the_query_cap_reaches_every_tab() {

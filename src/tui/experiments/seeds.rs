@@ -25,6 +25,10 @@ impl ExperimentsScreen {
         self.tab = tab;
         self.selected = 0;
         self.explain_flipped = false;
+        // Its text from the top: the k sweep's tally opened mid-sentence,
+        // at the place the small filter's explanation was scrolled to
+        // (reader 46, en 1.2).
+        self.explain_scroll = 0;
         if self
             .repeat
             .as_ref()

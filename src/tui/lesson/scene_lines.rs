@@ -215,8 +215,12 @@ fn result_text(result: &OpResult, cells: &Cells, lang: Lang) -> String {
                 .iter()
                 .filter(|&&p| cells.stuck(p))
                 .count();
+            // One counter is said in the singular (reader 46, es 4.10:
+            // «sus contadores están todos en 15» at k = 1).
             let kind = match (kind, stuck) {
+                ("counter", 0) if named == 1 => "counter-one",
                 ("counter", 0) => "counter",
+                ("counter", _) if named == 1 => "counter-one-stuck",
                 ("counter", s) if s == named => "counter-all-stuck",
                 ("counter", _) => "counter-some-stuck",
                 (other, _) => other,

@@ -39,10 +39,10 @@ impl Playground {
         if self.array.counting {
             keys.push(KeyHelp::new("r", t!(lang, "play-key-remove")).at(2));
         }
-        // q goes back too, as the help says (reader 28, en 2.5).
-        // Kept as need says, but placed last, as on every other screen
-        // (reader 38, en 2.1: it sat mid-line).
-        keys.push(KeyHelp::new("Esc q", t!(lang, "ui-key-back")).at(12));
+        // «Esc back», placed last, as every other screen's status line
+        // says it (reader 46, es 2.6, en 2.4: «Esc q back» here alone; q
+        // is in the help, as everywhere; reader 38, en 2.1: mid-line).
+        keys.push(KeyHelp::new("Esc", t!(lang, "ui-key-back")).at(12));
         let (chart, filter) = (
             // A counting filter's cells are counters: g shows those
             // (reader 28, en 2.1: «g bits» beside «g shows its counters»).
@@ -114,7 +114,10 @@ impl Playground {
                 t!(lang, "play-help-k", low = k_low, high = k_high),
             ),
             KeyHelp::new("PgUp PgDn", t!(lang, "play-help-scroll", cells = cells)),
-            crate::tui::text::exact_and_bloom_help(lang),
+            // The two formulas' rates and this filter's own, the third
+            // rate line, which the help left out (reader 46, en 2.5); in
+            // one entry, so that every key keeps its row at 80×24.
+            KeyHelp::term(t!(lang, "exp-key-exact-bloom"), t!(lang, "play-help-rates")),
             KeyHelp::new(
                 t!(lang, "play-help-paste-key"),
                 t!(

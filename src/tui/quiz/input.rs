@@ -183,7 +183,9 @@ impl QuizScreen {
                     keys.push(KeyHelp::new("↑↓", t!(lang, "quiz-key-scroll")));
                 }
                 keys.push(KeyHelp::new("a", t!(lang, "quiz-key-all-again")));
-                keys.push(KeyHelp::new("Enter", t!(lang, "quiz-key-done")));
+                // «Esc back» as on every screen (reader 46, es 2.7: the
+                // summary alone left it out); Enter does the same.
+                keys.push(KeyHelp::new("Esc Enter", t!(lang, "quiz-key-back")));
                 keys
             }
             // Mid-quiz Esc asks first and leaves on the second press.

@@ -27,7 +27,7 @@ impl SizingScreen {
     ) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        // Five rows of plot at least, with its title, axis, labels and
+        // Four rows of plot at least, with its title, axis, labels and
         // key (two lines with the off-scale note): else one line says
         // what is missing, instead of a plot squashed past reading
         // (reader 8, es 1.1).
@@ -198,7 +198,7 @@ fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
 /// A choice past the chart's edges is drawn at the edge: a line of the key
 /// says where it really is.
 /// The rows the chart needs at least to be drawn for the design
-/// `current`: five plot rows with the title, the axis, its labels and
+/// `current`: four plot rows with the title, the axis, its labels and
 /// the key, which takes two lines with the off-scale note.
 pub(super) fn least_height(current: Option<&Sizing>, lang: Lang) -> u16 {
     PLOT_AND_FRAME + key_height(current, lang)
@@ -216,9 +216,17 @@ pub(super) fn rows_to_even(height: u16, key: u16, room: u16) -> u16 {
     crate::tui::widgets::rows_to_even_labels(height.saturating_sub(key), RATE_LABELS, room)
 }
 
-/// The chart's rows besides its key: five of plot, its title, its axis
-/// and the axis's labels.
-const PLOT_AND_FRAME: u16 = 8;
+/// The rows a chart `height` rows tall with a key of `key` rows leaves
+/// blank above its plot, for its rate labels to stand evenly apart.
+pub(super) fn blank_rows(height: u16, key: u16) -> u16 {
+    let plot = Rect::new(0, 0, 1, height.saturating_sub(key));
+    plot.height - crate::tui::widgets::even_label_rows(plot, RATE_LABELS).height
+}
+
+/// The chart's rows besides its key: four of plot, one for each rate
+/// label (fewer cannot set them evenly apart, and five draw four with a
+/// row blank), its title, its axis and the axis's labels.
+const PLOT_AND_FRAME: u16 = 7;
 
 /// The key's rows: two with the off-scale note.
 fn key_rows(off_scale: bool) -> u16 {

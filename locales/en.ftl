@@ -462,10 +462,10 @@ play-chart-half-full = { $cell ->
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (expected fill; m·ln 2 / k ≈ { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
-play-chart-beyond = { $points } measurements past n = { $n } not drawn: the curve is flat, the lowest { $low }
+play-chart-beyond = { $points } measurements past n = { $n } not drawn since the curve is flat: all ≥ { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 measurement past n = { $n } not drawn: { $rate }, where the curve is flat
-   *[other] { $points } measurements past n = { $n } not drawn: all { $rate }, where the curve is flat
+    [one] 1 measurement past n = { $n } not drawn since the curve is flat: { $rate }
+   *[other] { $points } measurements past n = { $n } not drawn since the curve is flat: all { $rate }
 }
 play-chart-exact = exact prediction
 play-chart-measured = measured, 10,000 queries each

@@ -453,10 +453,10 @@ play-chart-half-full = { $cell ->
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (exacto; m·ln 2 / k da { $shortcut })
 play-chart-title = tasa de falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
-play-chart-beyond = { $points } medidas más allá de n = { $n }, sin dibujar: curva plana, la más baja { $low }
+play-chart-beyond = { $points } medidas más allá de n = { $n }, sin dibujar porque la curva es plana: todas del { $low } o más
 play-chart-beyond-alike = { $points ->
-    [one] 1 medida más allá de n = { $n }, sin dibujar (curva plana): dio el { $rate }
-   *[other] { $points } medidas más allá de n = { $n }, sin dibujar (curva plana): todas del { $rate }
+    [one] 1 medida más allá de n = { $n }, sin dibujar porque la curva es plana: dio el { $rate }
+   *[other] { $points } medidas más allá de n = { $n }, sin dibujar porque la curva es plana: todas del { $rate }
 }
 play-chart-exact = predicción exacta
 play-chart-measured = medida con 10 000 consultas

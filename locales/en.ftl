@@ -2216,13 +2216,24 @@ param-size-bytes = { $bytes } bytes
 param-thread-failed = could not start a thread: { $reason }
 # $kind is the structure's name on the command line (standard, cuckoo,
 # binary-fuse8, hash-set…).
-param-structure = { $kind }
+param-structure = { $kind ->
+    [standard] the standard Bloom filter
+    [blocked] the blocked Bloom filter
+    [counting] the counting filter
+    [cuckoo] the cuckoo filter
+    [xor8] the 8-bit xor filter
+    [xor16] the 16-bit xor filter
+    [binary-fuse8] the 8-bit binary fuse filter
+    [binary-fuse16] the 16-bit binary fuse filter
+    [hash-set] the hash set
+   *[other] the { $kind } structure
+}
 sizing-cannot-hold-one = { $bits } bits cannot hold even one element at { $p } { $rate }
 sizing-missing = missing: give at least two of { $n }, { $p } and { $m } (k is optional)
 sizing-too-few-bits = { $bits } bits are too few for { $n } { $elements } at { $p } { $rate }: that needs at least { $needed } bits (or leave out one of { $n }, { $p }, { $m } to have it solved)
 sizing-table-too-large = at n = { $elements } the table needs a filter of { $size }, larger than the memory cap of { $cap } (lower { $n } or raise { $memory })
-compare-too-large = at n = { $elements } the { $structure } structure needs { $size }, more than the memory cap of { $cap } (lower { $n } or raise { $memory })
-experiment-independent-hashing = independent hashing gives a key k bit positions, which only the Bloom filters use; the { $structure } filter takes double hashing
+compare-too-large = at n = { $elements } { $structure } needs { $size }, more than the memory cap of { $cap } (lower { $n } or raise { $memory })
+experiment-independent-hashing = independent hashing gives a key k bit positions, which only the Bloom filters use; { $structure } takes double hashing
 experiment-trials-too-few = must be at least { $fewest } here: each fresh filter answers { $each } { $count ->
     [one] query
    *[other] queries

@@ -2047,7 +2047,7 @@ fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidenc
 fig-lower-bound = cota inferior log₂(1/p)
 fig-bloom-overhead = filtro de Bloom con su mejor k 1,44·log₂(1/p)
 fig-target-rate = tasa de falsos positivos objetivo (escala logarítmica)
-fig-standard = filtro estándar
+fig-standard = filtro de Bloom estándar
 fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }

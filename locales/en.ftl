@@ -1923,6 +1923,10 @@ ex-rate-any-bit = It matches the rate ({ $any }) of a lookup that answers 1 as s
     [counters] counter at 0
    *[bits] bit at 0
 } proves the key was never added.
+ex-rate-one-bit = It matches the rate ({ $fill }) of a lookup that reads only one of a key's { $k } { $cells ->
+    [counters] counters: the share of counters above 0 (the fill). A lookup must read all k and answer 1 only when all k are above 0, since a single counter at 0
+   *[bits] bits: the share of bits at 1 (the fill). A lookup must read all k and answer 1 only when all k are 1, since a single bit at 0
+} proves the key was never added.
 ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
 ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p }; adjusted p-value (Holm) { $adjusted }.
 ex-removed-ok = Consistent with theory: removing a key takes it out.

@@ -1960,6 +1960,10 @@ ex-rate-any-bit = Coincide con la tasa ({ $any }) de una consulta que responde 1
     [counters] uno de los { $k } contadores de la clave pasa de 0: una consulta solo debe responder 1 cuando los k pasan de 0, porque un solo contador en 0
    *[bits] uno de los { $k } bits de la clave está en 1: una consulta solo debe responder 1 cuando los k están en 1, porque un solo bit en 0
 } prueba que la clave nunca se ha añadido.
+ex-rate-one-bit = Coincide con la tasa ({ $fill }) de una consulta que solo lee { $cells ->
+    [counters] uno de los { $k } contadores de la clave: la proporción de contadores que pasan de 0 (el llenado). Una consulta debe leer los k y responder 1 solo cuando los k pasan de 0, porque un solo contador en 0
+   *[bits] uno de los { $k } bits de la clave: la proporción de bits en 1 (el llenado). Una consulta debe leer los k y responder 1 solo cuando los k están en 1, porque un solo bit en 0
+} prueba que la clave nunca se ha añadido.
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
 ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: de { $low } a { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.

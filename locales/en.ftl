@@ -463,10 +463,10 @@ play-chart-half-full = { $cell ->
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (exact; m·ln 2 / k gives { $shortcut })
 play-chart-title = false-positive rate (log scale) against n (m = { $m }, k = { $k })
-play-chart-beyond = { $points } measurements past n = { $n } not drawn: the curve is flat, the lowest { $low }
+play-chart-beyond = { $points } measurements past n = { $n } not drawn since the curve is flat: all ≥ { $low }
 play-chart-beyond-alike = { $points ->
-    [one] 1 measurement past n = { $n } not drawn: { $rate }, where the curve is flat
-   *[other] { $points } measurements past n = { $n } not drawn: all { $rate }, where the curve is flat
+    [one] 1 measurement past n = { $n } not drawn since the curve is flat: { $rate }
+   *[other] { $points } measurements past n = { $n } not drawn since the curve is flat: all { $rate }
 }
 play-chart-exact = exact prediction
 play-chart-measured = measured, 10,000 queries each
@@ -1927,6 +1927,10 @@ ex-rate-any-bit = It matches the rate ({ $any }) of a lookup that answers 1 as s
     [counters] counter at 0
    *[bits] bit at 0
 } proves the key was never added.
+ex-rate-one-bit = It matches the rate ({ $fill }) of a lookup that reads only one of a key's { $k } { $cells ->
+    [counters] counters: the share of counters above 0 (the fill). A lookup must read all k and answer 1 only when all k are above 0, since a single counter at 0
+   *[bits] bits: the share of bits at 1 (the fill). A lookup must read all k and answer 1 only when all k are 1, since a single bit at 0
+} proves the key was never added.
 ex-rate-too-low = Too few false positives is a problem too: the filter does not behave like m positions and k probes.
 ex-removed = Removed keys: { $positives } of { $asked } still answered 1, { $measured } (95 % interval { $low } to { $high }); a removed key should answer 1 only when the keys left keep all its counters above 0, as often as a key never added: { $expected }. p-value { $p }; adjusted p-value (Holm) { $adjusted }.
 ex-removed-ok = Consistent with theory: removing a key takes it out.
@@ -2220,13 +2224,24 @@ param-size-bytes = { $bytes } bytes
 param-thread-failed = could not start a thread: { $reason }
 # $kind is the structure's name on the command line (standard, cuckoo,
 # binary-fuse8, hash-set…).
-param-structure = { $kind }
+param-structure = { $kind ->
+    [standard] the standard Bloom filter
+    [blocked] the blocked Bloom filter
+    [counting] the counting filter
+    [cuckoo] the cuckoo filter
+    [xor8] the 8-bit xor filter
+    [xor16] the 16-bit xor filter
+    [binary-fuse8] the 8-bit binary fuse filter
+    [binary-fuse16] the 16-bit binary fuse filter
+    [hash-set] the hash set
+   *[other] the { $kind } structure
+}
 sizing-cannot-hold-one = { $bits } bits cannot hold even one element at { $p } { $rate }
 sizing-missing = missing: give at least two of { $n }, { $p } and { $m } (k is optional)
 sizing-too-few-bits = { $bits } bits are too few for { $n } { $elements } at { $p } { $rate }: that needs at least { $needed } bits (or leave out one of { $n }, { $p }, { $m } to have it solved)
 sizing-table-too-large = at n = { $elements } the table needs a filter of { $size }, larger than the memory cap of { $cap } (lower { $n } or raise { $memory })
-compare-too-large = at n = { $elements } the { $structure } structure needs { $size }, more than the memory cap of { $cap } (lower { $n } or raise { $memory })
-experiment-independent-hashing = independent hashing gives a key k bit positions, which only the Bloom filters use; the { $structure } filter takes double hashing
+compare-too-large = at n = { $elements } { $structure } needs { $size }, more than the memory cap of { $cap } (lower { $n } or raise { $memory })
+experiment-independent-hashing = independent hashing gives a key k bit positions, which only the Bloom filters use; { $structure } takes double hashing
 experiment-trials-too-few = must be at least { $fewest } here: each fresh filter answers { $each } { $count ->
     [one] query
    *[other] queries

@@ -454,10 +454,10 @@ play-chart-half-full = { $cell ->
 # The exact half-full n, then the lessons' shortcut where it differs as shown.
 play-chart-half-shortcut = { $n } (exacto; m·ln 2 / k da { $shortcut })
 play-chart-title = tasa de falsos positivos (escala logarítmica) según n (m = { $m }, k = { $k })
-play-chart-beyond = { $points } medidas más allá de n = { $n }, sin dibujar: curva plana, la más baja { $low }
+play-chart-beyond = { $points } medidas más allá de n = { $n }, sin dibujar porque la curva es plana: todas del { $low } o más
 play-chart-beyond-alike = { $points ->
-    [one] 1 medida más allá de n = { $n }, sin dibujar (curva plana): dio el { $rate }
-   *[other] { $points } medidas más allá de n = { $n }, sin dibujar (curva plana): todas del { $rate }
+    [one] 1 medida más allá de n = { $n }, sin dibujar porque la curva es plana: dio el { $rate }
+   *[other] { $points } medidas más allá de n = { $n }, sin dibujar porque la curva es plana: todas del { $rate }
 }
 play-chart-exact = predicción exacta
 play-chart-measured = medida con 10 000 consultas
@@ -1964,6 +1964,10 @@ ex-rate-any-bit = Coincide con la tasa ({ $any }) de una consulta que responde 1
     [counters] uno de los { $k } contadores de la clave pasa de 0: una consulta solo debe responder 1 cuando los k pasan de 0, porque un solo contador en 0
    *[bits] uno de los { $k } bits de la clave está en 1: una consulta solo debe responder 1 cuando los k están en 1, porque un solo bit en 0
 } prueba que la clave nunca se ha añadido.
+ex-rate-one-bit = Coincide con la tasa ({ $fill }) de una consulta que solo lee { $cells ->
+    [counters] uno de los { $k } contadores de la clave: la proporción de contadores que pasan de 0 (el llenado). Una consulta debe leer los k y responder 1 solo cuando los k pasan de 0, porque un solo contador en 0
+   *[bits] uno de los { $k } bits de la clave: la proporción de bits en 1 (el llenado). Una consulta debe leer los k y responder 1 solo cuando los k están en 1, porque un solo bit en 0
+} prueba que la clave nunca se ha añadido.
 ex-rate-too-low = Pocos falsos positivos también es un problema: el filtro no se comporta como m posiciones y k sondeos.
 ex-removed = Claves quitadas: { $positives } de { $asked } siguen respondiendo 1, un { $measured } (intervalo del 95 %: del { $low } al { $high }); una clave quitada solo debe responder 1 cuando las claves que quedan mantienen todos sus contadores mayores que 0, tan a menudo como una clave nunca añadida: { $expected }. Valor p { $p }; valor p ajustado (Holm) { $adjusted }.
 ex-removed-ok = Compatible con la teoría: una clave quitada deja de estar en el filtro.
@@ -2051,7 +2055,7 @@ fig-compare-caption = Semilla { $seed } · barras: el intervalo del { $confidenc
 fig-lower-bound = cota inferior log₂(1/p)
 fig-bloom-overhead = filtro de Bloom con su mejor k 1,44·log₂(1/p)
 fig-target-rate = tasa de falsos positivos objetivo (escala logarítmica)
-fig-standard = filtro estándar
+fig-standard = filtro de Bloom estándar
 fig-cuckoo = filtro cuckoo
 fig-cuckoo-smaller = el cuckoo gasta menos bits
 fig-crossover-title = Dónde un filtro cuckoo gasta menos bits por elemento que uno de Bloom, n = { $n }

@@ -16,6 +16,12 @@
 //!
 //! `\{{` writes a literal `{{`. A numeric predict's or quiz question's
 //! `answer` may be such an expression too (without the braces).
+//!
+//! A number written before ` %` with a plain space (`1 %`, `{{ x | 2 }} %`)
+//! gets the no-break space the formats and the screens put there
+//! ([`percent_spaces`]), so that an author need not type an invisible
+//! character and a line never ends on a bare number with its `%` on the
+//! next.
 
 use std::collections::BTreeMap;
 
@@ -217,11 +223,39 @@ pub(crate) struct Problem {
 /// At most this many characters of an inline value are quoted in a message.
 const SHOWN_CHARS: usize = 60;
 
+/// The space a percentage takes between its number and `%`: one that
+/// does not break, as [`Format::Percent`] and the screens write it.
+const PERCENT_SPACE: char = '\u{a0}';
+
+/// `text` with a plain space between a number and `%` (`1 %`, `0,1 %`,
+/// `10⁻⁴ %`) made the no-break space every computed percentage has.
+/// Checked after the values are computed, so that `{{ x | 2 }} %` is
+/// caught, and the `%` of an expression (`{{ 7 % 3 }}`) is never read.
+pub(crate) fn percent_spaces(text: &str) -> String {
+    if !text.contains(" %") {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len() + 1);
+    let mut before = None;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let number_before = before.is_some_and(char::is_numeric);
+        if c == ' ' && number_before && chars.peek() == Some(&'%') {
+            out.push(PERCENT_SPACE);
+        } else {
+            out.push(c);
+        }
+        before = Some(c);
+    }
+    out
+}
+
 /// `text` with each inline value computed and written in `lang`, and
-/// `\{{` as `{{`; or every problem found.
+/// `\{{` as `{{`, a number's space before `%` not breaking
+/// ([`percent_spaces`]); or every problem found.
 pub(crate) fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
     if !text.contains(OPEN) {
-        return Ok(text.to_owned());
+        return Ok(percent_spaces(text));
     }
     let mut out = String::with_capacity(text.len());
     let mut problems = Vec::new();
@@ -267,7 +301,7 @@ pub(crate) fn expand(text: &str, lang: Lang) -> Result<String, Vec<Problem>> {
     }
     out.push_str(rest);
     if problems.is_empty() {
-        Ok(out)
+        Ok(percent_spaces(&out))
     } else {
         Err(problems)
     }
@@ -429,6 +463,11 @@ pub(crate) fn expand_quiz(quiz: &mut RawQuiz) -> Vec<Issue> {
         if let Some(choices) = &mut question.choices {
             expand_choices(issues_ref, &path, choices, lang);
         }
+        // An ordering question's items compute no values, but a student
+        // reads their percentages as any other.
+        for item in question.items.iter_mut().flatten() {
+            *item = percent_spaces(item);
+        }
         if let Some(slips) = &mut question.feedback_for {
             for (s, slip) in slips.iter_mut().enumerate() {
                 let at = path.key("feedback_for").index(s).key("feedback");
@@ -491,6 +530,25 @@ mod tests {
             en("{{ fp_bloom(1000000, 7, 100000) | rate }}"),
             "0.8194\u{a0}%"
         );
+    }
+
+    /// A number typed before ` %` with a plain space gets the no-break
+    /// space the formats write: «p = 1 %» in lesson 1 could end a line
+    /// on «1» where «{{ 0.01 | %0 }}» could not.
+    #[test]
+    fn a_typed_percentage_keeps_its_number() {
+        let nbsp = |text: &str| text.replace('~', "\u{a0}");
+        assert_eq!(en("At p = 1 % and ±5 %."), nbsp("At p = 1~% and ±5~%."));
+        assert_eq!(es("del 0,1 % al 10⁻⁴ %"), nbsp("del 0,1~% al 10⁻⁴~%"));
+        // After a computed value, and beside one that has its own.
+        assert_eq!(
+            en("{{ 0.5 | 1 }} % or {{ 0.005 | %1 }}"),
+            nbsp("0.5~% or 0.5~%")
+        );
+        // Not a space after a word, nor two spaces, nor an expression's %.
+        assert_eq!(en("a % b, 5  %"), "a % b, 5  %");
+        assert_eq!(en("{{ 7 % 3 | int }} %"), nbsp("1~%"));
+        assert_eq!(en("no space: 5%"), "no space: 5%");
     }
 
     #[test]

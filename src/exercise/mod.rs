@@ -71,6 +71,26 @@ impl Structure {
             }
         }
     }
+
+    /// The rate of a lookup that reads only one of a key's k cells (its
+    /// first probe, say) instead of all k: the chance that one cell is
+    /// set, the filter's expected fill, where a lookup of all k gives
+    /// about fill^k. In a blocked filter a key sets a given bit with
+    /// chance (1/blocks)·(1 − (1 − 1/B)^k), each key alike.
+    pub fn one_bit_rate(self, m: u64, k: u32, n: u64) -> f64 {
+        let k = f64::from(k);
+        match self {
+            Structure::Bloom | Structure::Counting => {
+                crate::theory::expected_fill(m as f64, k, n as f64)
+            }
+            Structure::Blocked => {
+                use crate::filter::BLOCK_BITS;
+                let blocks = m.div_ceil(BLOCK_BITS).max(1) as f64;
+                let in_block = crate::theory::expected_fill(BLOCK_BITS as f64, k, 1.0);
+                -(n as f64 * (-in_block / blocks).ln_1p()).exp_m1()
+            }
+        }
+    }
 }
 
 /// One filter an exercise builds: its shape, the keys added and the keys

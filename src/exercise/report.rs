@@ -31,8 +31,10 @@ pub mod steps {
         step: 4,
     };
     /// The same step for a lookup that answers 1 when any of a key's
-    /// bits is set: its answer says a lookup needs all k bits at 1, and
-    /// that one 0 proves the word absent.
+    /// bits is set, or that reads only one of them: its answer says a
+    /// lookup needs all k bits at 1, and that one 0 proves the word
+    /// absent («mango», whose bit 10 is 1 and bit 4 is 0, is the lookup
+    /// of one bit gone wrong).
     pub const LOOKUP_NEEDS_ALL: StepRef = NO_FALSE_NEGATIVES;
     pub const EXACT_RATE: StepRef = StepRef {
         lesson: "bloom-formula",
@@ -354,12 +356,13 @@ fn finding_words(
         } => memory_words(grade, config, *reported, (*needed, *allowed), lang),
         Finding::Rate { config, rate } => rate_words_and_step(grade, config, rate, k1_passed, lang),
         Finding::Removed { config, rate } => {
-            // A lookup that takes any one counter above 0 answers 1 for
-            // removed keys too: the lookup is at fault, not the removal.
-            let any_bit = any_bit_words(grade, config, left(config), rate, lang);
+            // A lookup that takes any one counter above 0, or reads only
+            // one, answers 1 for removed keys too: the lookup is at
+            // fault, not the removal.
+            let lookup = lookup_words(grade, config, left(config), rate, lang);
             let (words, step) = if rate.passed() {
                 (t!(lang, "ex-removed-ok"), steps::REMOVE)
-            } else if let Some(words) = any_bit {
+            } else if let Some(words) = lookup {
                 (words, steps::LOOKUP_NEEDS_ALL)
             } else if rate.high() {
                 (t!(lang, "ex-removed-still-there"), steps::REMOVE)
@@ -456,7 +459,7 @@ fn rate_words_and_step(
     } else {
         text.push(' ');
         text.push_str(&t!(lang, "ex-rate-differs", level = level));
-        if let Some(words) = any_bit_words(grade, config, config.n, rate, lang) {
+        if let Some(words) = lookup_words(grade, config, config.n, rate, lang) {
             text.push(' ');
             text.push_str(&words);
             return (text, Some(steps::LOOKUP_NEEDS_ALL));
@@ -505,15 +508,20 @@ fn left(config: &Config) -> u64 {
 }
 
 /// Where a rate too high with k > 1 probes is the rate of a lookup that
-/// answers 1 when any one of a key's k cells is set, instead of all k (1 −
-/// (1 − fill)^k, far above fill^k): that lookup, in words. A student whose
-/// `has` tested `any` was told its probes were not independent and sent to
-/// double hashing (reader 44, es 6.1: 80,0 % measured, the «any» rate of
-/// 1 − (1 − 0,33)⁴). Said only where the two rates are far apart and the
-/// one measured is within a tenth of the «any» rate, or four standard
-/// deviations of its count: probes that depend on each other give rates
-/// well under it.
-fn any_bit_words(
+/// tests the wrong cells, that lookup in words: one that answers 1 when
+/// any one of a key's k cells is set, instead of all k (1 − (1 −
+/// fill)^k), or one that reads only one of them (fill), both far above
+/// fill^k. A student whose `has` tested `any` was told its probes were
+/// not independent and sent to double hashing (reader 44, es 6.1: 80,0 %
+/// measured, the «any» rate of 1 − (1 − 0,33)⁴), and so was one whose
+/// `has` read only the first probe (33,8 % at m = 9973, k = 4, n = 1000,
+/// where the fill is 33,04 %; at m = 262 144 it was even told of a
+/// 16-bit hash). Said only where the rate named is more than twice the
+/// exact rate and the one measured is within a tenth of it, or four
+/// standard deviations of its count: probes that depend on each other
+/// give rates well under the «any» rate, and a 16-bit hash's
+/// is fill^k of its 65,536 bits.
+fn lookup_words(
     grade: &Grade,
     config: &Config,
     n: u64,
@@ -523,17 +531,29 @@ fn any_bit_words(
     if config.k < 2 || rate.passed() || !rate.high() || rate.asked == 0 {
         return None;
     }
+    let matches = |target: f64| {
+        let spread = (target * (1.0 - target) / rate.asked as f64).sqrt();
+        let near = (rate.measured() - target).abs() <= (0.1 * target).max(4.0 * spread);
+        target > 2.0 * rate.expected && near
+    };
     let structure = grade.exercise.structure;
-    let any = structure.any_bit_rate(config.m, config.k, n);
-    let spread = (any * (1.0 - any) / rate.asked as f64).sqrt();
-    let near = (rate.measured() - any).abs() <= (0.1 * any).max(4.0 * spread);
-    (any > 2.0 * rate.expected && near).then(|| {
-        t!(
-            lang,
-            "ex-rate-any-bit",
-            k = config.k,
-            cells = cells(structure),
-            any = units::formula_rate(lang, any)
-        )
-    })
+    let (any, one) = (
+        structure.any_bit_rate(config.m, config.k, n),
+        structure.one_bit_rate(config.m, config.k, n),
+    );
+    let key = if matches(any) {
+        "ex-rate-any-bit"
+    } else if matches(one) {
+        "ex-rate-one-bit"
+    } else {
+        return None;
+    };
+    Some(
+        Message::new(key)
+            .arg("k", config.k)
+            .arg("cells", cells(structure))
+            .arg("any", units::formula_rate(lang, any))
+            .arg("fill", units::formula_rate(lang, one))
+            .in_lang(lang),
+    )
 }

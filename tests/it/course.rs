@@ -1528,6 +1528,30 @@ fn course_texts(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
     out
 }
 
+/// About fifty texts typed «1 %» with a plain space where the rest of
+/// the course, its computed values and the screens put a no-break one,
+/// so a line could end on «1» with its «%» on the next. The loader now
+/// gives every number's «%» the no-break space (docs/authoring.md).
+#[test]
+fn every_percentage_keeps_its_number() {
+    let (catalog, _) = Catalog::builtin();
+    for lang in Lang::ALL {
+        let mut seen = 0;
+        for (at, text) in course_texts(&catalog, lang) {
+            let chars: Vec<char> = text.chars().collect();
+            for three in chars.windows(3) {
+                assert!(
+                    !(three[0].is_numeric() && three[1] == ' ' && three[2] == '%'),
+                    "{lang:?} {at}: a plain space before % in «{text}»"
+                );
+                seen +=
+                    usize::from(three[0].is_numeric() && three[1] == '\u{a0}' && three[2] == '%');
+            }
+        }
+        assert!(seen > 100, "{lang:?}: only {seen} percentages");
+    }
+}
+
 /// A number as the course writes it (either decimal mark, trailing
 /// punctuation dropped), with its count of decimals.
 fn written_number(token: &str) -> Option<(f64, usize)> {

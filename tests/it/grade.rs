@@ -155,24 +155,56 @@ fn python_reference_solutions_pass() {
 /// that depend on each other, nor of removal that keeps keys.
 #[test]
 fn a_lookup_that_takes_any_bit_is_sent_to_the_lookup_step() {
+    wrong_lookup_is_named(
+        ("        return all(", "        return any("),
+        "as soon as one of a key's",
+        "reads only one of a key's",
+    );
+}
+
+/// A `has()` that reads only the first of the key's k bits was told the
+/// same as a filter whose probes depend on each other (m = 9973, k = 4:
+/// 33,8 % measured, «the k probes of a key are not independent», sent
+/// to double hashing) or, at m = 262 144, that its positions came from
+/// a 16-bit hash. Its rate is the fill, the share of bits at 1 (33,04 %
+/// and 20,46 %): it is told so, and sent to lesson 1's step on a lookup.
+#[test]
+fn a_lookup_that_reads_one_bit_is_sent_to_the_lookup_step() {
+    wrong_lookup_is_named(
+        (
+            "for p in self.positions(key))",
+            "for p in self.positions(key)[:1])",
+        ),
+        "reads only one of a key's",
+        "as soon as one of a key's",
+    );
+}
+
+/// Each exercise's reference solution with its lookup changed by
+/// `(from, to)`: every failed check says `named`, none says `other` nor
+/// what a fault of the probes or the removal would get, and each points
+/// at lesson 1's step 4.
+fn wrong_lookup_is_named((from, to): (&str, &str), named: &str, other: &str) {
     let dir = tempfile::tempdir().unwrap();
     for exercise in ["bloom", "counting", "blocked"] {
         let reference = std::fs::read_to_string(fixture(&format!("{exercise}.py"))).unwrap();
-        let any = reference.replace("        return all(", "        return any(");
-        assert_ne!(any, reference, "{exercise}");
-        let path = dir.path().join(format!("{exercise}-any.py"));
-        std::fs::write(&path, any).unwrap();
+        let wrong = reference.replace(from, to);
+        assert_ne!(wrong, reference, "{exercise}");
+        let path = dir.path().join(format!("{exercise}-lookup.py"));
+        std::fs::write(&path, wrong).unwrap();
         let run = grade(exercise, "21", &["python3", path.to_str().unwrap()]);
         assert_eq!(run.code, 1, "{exercise}:\n{}", run.stdout);
         let failed = failed_lines(&run);
         assert!(!failed.is_empty(), "{}", run.stdout);
         for line in &failed {
-            assert!(line.contains("as soon as one of a key's"), "{}", run.stdout);
+            assert!(line.contains(named), "{}", run.stdout);
         }
         for wrong in [
+            other,
             "not independent",
             "does not lower its counters",
             "a correct filter of about",
+            "16-bit hash",
         ] {
             assert!(!run.stdout.contains(wrong), "{wrong}:\n{}", run.stdout);
         }

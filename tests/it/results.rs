@@ -356,6 +356,49 @@ fn a_class_summary_matches_the_hand_calculation() {
             .any(|l| l.starts_with("student,class-check,ben,")),
         "{csv}"
     );
+    // A student row has every count the JSON has: the CSV lacked
+    // `whole_attempts`, so a retry (ben's, dani's) read as a second score
+    // where the JSON said one whole attempt. New columns come last: the
+    // first fifteen keep their places for scripts that read them so.
+    let header: Vec<&str> = csv.lines().next().unwrap().split(',').collect();
+    assert!(
+        csv.starts_with(
+            "row,quiz_id,name,answered,first_attempts,facility,discrimination,common_wrong,\
+             still_missing,attempts,first_percent,best_percent,from_percent,to_percent,students,"
+        ),
+        "{header:?}"
+    );
+    assert_eq!(header.last(), Some(&"whole_attempts"), "{header:?}");
+    let column = |name: &str| header.iter().position(|c| *c == name).unwrap();
+    let students: Vec<[String; 4]> = csv
+        .lines()
+        .filter(|l| l.starts_with("student,"))
+        .map(|l| {
+            let fields: Vec<&str> = l.split(',').collect();
+            assert_eq!(fields.len(), header.len(), "{l}");
+            ["name", "attempts", "whole_attempts", "first_percent"]
+                .map(|c| fields[column(c)].to_owned())
+        })
+        .collect();
+    let json_students = quiz["students"].as_array().unwrap();
+    assert_eq!(students.len(), json_students.len());
+    for (row, json) in students.iter().zip(json_students) {
+        assert_eq!(row[0], json["student"].as_str().unwrap());
+        assert_eq!(row[1], json["attempts"].to_string(), "{row:?}");
+        assert_eq!(row[2], json["whole_attempts"].to_string(), "{row:?}");
+    }
+    let ben = students.iter().find(|row| row[0] == "ben").unwrap();
+    assert_eq!(ben[1..], ["2", "1", "50.0000"]);
+    // docs/data.md names every column.
+    let data =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/data.md")).unwrap();
+    let (_, section) = data.split_once("## `bloomlab results --summary`").unwrap();
+    for name in &header {
+        assert!(
+            section.contains(&format!("`{name}`")),
+            "docs/data.md: no `{name}`"
+        );
+    }
 }
 
 #[test]

@@ -6,7 +6,8 @@ use super::{Counted, QuizSummary};
 use crate::records::csv::push_row;
 
 /// The columns of the summary's CSV table (the first fifteen as before
-/// the quiz figures came, so scripts that read them by place still work).
+/// the quiz figures came, so scripts that read them by place still work;
+/// a new column goes at the end).
 const CSV_COLUMNS: &[&str] = &[
     "row",
     "quiz_id",
@@ -40,6 +41,7 @@ const CSV_COLUMNS: &[&str] = &[
     "cronbach_alpha",
     "error_ratio_percent",
     "standard_error_percent",
+    "whole_attempts",
 ];
 
 /// One CSV row, its fields set by column name.
@@ -127,6 +129,7 @@ pub fn to_csv(summary: &ClassSummary) -> String {
             let row = CsvRow::new("student", quiz)
                 .set("name", &student.student)
                 .set("attempts", student.attempts)
+                .set("whole_attempts", student.whole_attempts)
                 .number("first_percent", student.first_percent)
                 .number("best_percent", student.best_percent);
             push_row(&mut out, &row.0);

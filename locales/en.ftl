@@ -386,7 +386,7 @@ lesson-remove-still-present = { $copies ->
    *[no] “{ $word }” will still look present
 }
 play-kind-counting = counting filter (4-bit counters)
-play-kind-bloom = Bloom filter
+play-kind-bloom = plain filter
 play-cells-set = { $kind ->
     [counter] counters above 0
    *[bit] bits set

@@ -156,7 +156,7 @@ fn lesson_three_defines_the_standard_filter_where_it_first_says_it() {
     for (lang, defined, word) in [
         (
             Lang::En,
-            "This lesson calls the Bloom filter of lessons 1 and 2 the *standard* filter",
+            "This lesson calls the plain filter of lessons 1 and 2, one bit per position, the *standard* filter",
             "standard",
         ),
         (

@@ -138,17 +138,22 @@ impl Default for Playground {
     }
 }
 
+/// The most points a reshaped filter's chart is measured at again.
+const RESHAPE_POINTS: usize = 100;
+
 impl Playground {
     /// Start over with a new shape (the words are kept and re-added, and
-    /// the rate chart is drawn again for the new shape, a point every
-    /// tenth of the words).
+    /// the rate chart is drawn again for the new shape, with a point for
+    /// each word up to [`RESHAPE_POINTS`] of them: a point every tenth of
+    /// the words left the rise from n = 1 to 25 bare after x and x again,
+    /// reader 46, es 1.1).
     fn reshape(&mut self, m: u64, k: u32, counting: bool) {
         self.scroll = Scroll::Lines(0);
         let words = std::mem::take(&mut self.array.words);
         self.array = SceneArray::new(m, k, counting);
         self.history.clear();
         self.history.record(&self.array);
-        let step = words.len().div_ceil(10).max(1);
+        let step = words.len().div_ceil(RESHAPE_POINTS).max(1);
         for chunk in words.chunks(step) {
             for word in chunk {
                 let at = self.array.hashed_positions(word);

@@ -61,3 +61,24 @@ fn m_and_k_stop_at_their_limits() {
     press(&mut playground, KeyCode::Down, 40);
     assert_eq!((playground.array.m, playground.array.k), (MIN_M, MIN_K));
 }
+
+/// Reader 46 (es 1.1): after x and x again, the chart kept a point every
+/// tenth of the words: the rise from n = 1 to 25 lost its measured points.
+/// A reshaped filter is measured again at each word, up to 100 points.
+#[test]
+fn a_reshaped_filter_is_charted_at_each_word() {
+    let mut playground = Playground::default();
+    for i in 0..40 {
+        playground.add(&format!("w{i}"));
+    }
+    let before = playground.history.points().len();
+    let (m, k) = (playground.array.m, playground.array.k);
+    playground.reshape(m, k, true);
+    playground.reshape(m, k, false);
+    let after = playground.history.points().len();
+    assert!(
+        after >= before.min(40),
+        "{before} points before, {after} after"
+    );
+    assert!(after >= 40, "{after}");
+}

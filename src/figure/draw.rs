@@ -27,8 +27,28 @@ const FAMILY: &str = "sans-serif";
 
 /// One panel's size in pixels; a figure of two panels is twice as wide.
 const PANEL_SIZE: (u32, u32) = (900, 600);
-/// Room under the panels for the caption.
-const CAPTION_HEIGHT: u32 = 34;
+/// Room under the panels for the caption: two lines.
+const CAPTION_HEIGHT: u32 = 40;
+/// The caption's font size, in pixels.
+const CAPTION_SIZE: u32 = 14;
+/// The space kept between the title or the caption and the figure's edge.
+const MARGIN: u32 = 16;
+
+/// `text` in lines that each `fit`, broken at spaces (a word too long
+/// for a line has one of its own).
+fn wrapped(text: &str, fit: impl Fn(&str) -> bool) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
+        match lines.last_mut() {
+            Some(line) if fit(&format!("{line} {word}")) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_owned()),
+        }
+    }
+    lines
+}
 
 /// The file formats a figure is written in, chosen by the extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,18 +143,38 @@ fn draw_figure<DB: DrawingBackend>(
 ) -> Result<(), String> {
     let fail = |err: DrawingAreaErrorKind<DB::ErrorType>| err.to_string();
     root.fill(&WHITE).map_err(fail)?;
+    // Title and caption within the figure's width: the crossover's ran
+    // past both edges of its 900 pixels, and the Spanish title lost its
+    // first and last letters (c60's report). The title takes a smaller
+    // size, down to 16 px; the caption wraps at its words.
+    let (width, _) = root.dim_in_pixel();
+    let room = width.saturating_sub(2 * MARGIN);
+    let fits = |text: &str, size: u32| {
+        root.estimate_text_size(text, &(FAMILY, size).into_font().into())
+            .is_ok_and(|(w, _)| w <= room)
+    };
+    let title_size = (16..=24)
+        .rev()
+        .find(|&size| fits(&figure.title, size))
+        .unwrap_or(16);
     let area = root
-        .titled(&figure.title, (FAMILY, 24).into_font().color(&BLACK))
+        .titled(
+            &figure.title,
+            (FAMILY, title_size).into_font().color(&BLACK),
+        )
         .map_err(fail)?;
     let (_, height) = area.dim_in_pixel();
     let (plots, caption) = area.split_vertically(height.saturating_sub(CAPTION_HEIGHT));
-    caption
-        .draw_text(
-            &figure.caption,
-            &(FAMILY, 14).into_font().color(&BLACK.mix(0.8)),
-            (16, 8),
-        )
-        .map_err(fail)?;
+    let caption_style = (FAMILY, CAPTION_SIZE).into_font().color(&BLACK.mix(0.8));
+    for (row, line) in wrapped(&figure.caption, |text| fits(text, CAPTION_SIZE))
+        .iter()
+        .enumerate()
+    {
+        let y = 4 + row as i32 * (CAPTION_SIZE as i32 + 2);
+        caption
+            .draw_text(line, &caption_style, (MARGIN as i32, y))
+            .map_err(fail)?;
+    }
     let panels = plots.split_evenly((1, figure.panels.len().max(1)));
     for (panel, area) in figure.panels.iter().zip(&panels) {
         draw_panel(area, panel)?;
@@ -490,4 +530,66 @@ fn draw_markers<'a, DB: DrawingBackend + 'a>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+
+    /// The crossover figure's title and caption ran past both edges of
+    /// its 900 pixels, in Spanish most. The title takes a smaller size
+    /// and the caption wraps: every line starts inside the figure.
+    #[test]
+    fn the_crossovers_title_and_caption_stay_inside_the_figure() {
+        for lang in [Lang::Es, Lang::En] {
+            let figure = crate::figure::build::crossover(lang, 1_000_000);
+            let svg = render_svg(&figure).unwrap();
+            // Each text's attributes and its words.
+            let texts: Vec<(&str, String)> = svg
+                .split("<text")
+                .skip(1)
+                .filter_map(|chunk| {
+                    let (attributes, rest) = chunk.split_once('>')?;
+                    let content = rest.split("</text>").next()?.trim().to_owned();
+                    Some((attributes, content))
+                })
+                .collect();
+            let caption: Vec<&String> = texts
+                .iter()
+                .filter(|(attributes, _)| attributes.contains("opacity=\"0.8\""))
+                .map(|(_, content)| content)
+                .collect();
+            let joined = caption
+                .iter()
+                .map(|line| line.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert_eq!(joined, figure.caption, "{lang:?}");
+            assert!(caption.len() >= 2, "{lang:?}: {caption:?}");
+            // A title at 24 px ran past the edges; it is drawn smaller
+            // than a short one.
+            let title_size = |svg: &str, title: &str| -> f64 {
+                svg.split("<text")
+                    .find(|chunk| chunk.contains(title))
+                    .and_then(|chunk| chunk.split("font-size=\"").nth(1))
+                    .and_then(|rest| rest.split('"').next())
+                    .and_then(|size| size.parse().ok())
+                    .unwrap()
+            };
+            let size = title_size(&svg, &figure.title);
+            let short = Figure {
+                title: "T".to_owned(),
+                ..figure.clone()
+            };
+            let full = title_size(&render_svg(&short).unwrap(), ">\nT\n");
+            assert!(size < full, "{lang:?}: {size}");
+        }
+    }
+
+    #[test]
+    fn wrapping_breaks_at_spaces_within_the_room() {
+        let lines = wrapped("one two three four", |text| text.len() <= 9);
+        assert_eq!(lines, ["one two", "three", "four"]);
+    }
 }

@@ -893,7 +893,6 @@ exp-key-keys-never-added-false-positives = false positives, in narrow tables; K 
 exp-key-statistics = p-value, Holm
 exp-key-statistics-taught = taught in lesson 2, as are seeds
 exp-key-exact-bloom = Bloom · exact
-sizing-key-exact-bloom = Bloom's p · exact p
 sizing-key-exact-bloom-said = Bloom's p: (1 − e^(−kn/m))^k, approximate; exact p: the average of (X/m)^k; lesson 2 derives both
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; lesson 2 derives both
 exp-key-exact-only = the average of (X/m)^k; lesson 2 derives it

@@ -890,7 +890,6 @@ exp-key-keys-never-added-false-positives = falsos positivos, en tablas estrechas
 exp-key-statistics = valor p, Holm
 exp-key-statistics-taught = los enseña la lección 2, igual que las semillas
 exp-key-exact-bloom = Bloom · exacta
-sizing-key-exact-bloom = p de Bloom · p exacta
 sizing-key-exact-bloom-said = p de Bloom: (1 − e^(−kn/m))^k, aproximada; p exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-x-m-k-averaged-1 = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; la lección 2 deduce las dos
 exp-key-exact-only = la media de (X/m)^k; la lección 2 la deduce

@@ -515,10 +515,11 @@ pub(crate) fn exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
 }
 
 /// The same line in Sizing's words: its rows are «Bloom's p» and «exact
-/// p», not «Bloom» and «exact» (reader 46, en 2.5, es 4.11).
+/// p», not «Bloom» and «exact» (reader 46, en 2.5, es 4.11); the key as
+/// elsewhere, which a longer one pushed the words to three rows.
 pub(crate) fn sizing_exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
     super::protocol::KeyHelp::term(
-        crate::t!(lang, "sizing-key-exact-bloom"),
+        crate::t!(lang, "exp-key-exact-bloom"),
         crate::t!(lang, "sizing-key-exact-bloom-said"),
     )
 }

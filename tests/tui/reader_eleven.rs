@@ -69,7 +69,7 @@ fn the_help_sets_the_screens_words_apart_from_its_keys() {
         for (screen_keys, word) in [
             ("4", bloomlab::t!(lang, "exp-alt-exact")),
             ("44", "B L C K X F".to_owned()),
-            ("3", bloomlab::t!(lang, "sizing-key-exact-bloom")),
+            ("3", bloomlab::t!(lang, "exp-key-exact-bloom")),
             ("2", bloomlab::t!(lang, "exp-key-exact-bloom")),
         ] {
             let mut app = app(lang);

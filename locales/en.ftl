@@ -132,8 +132,8 @@ quiz-summary-score = Score: { $got } of { $max } { $max ->
    *[other] points
 } ({ $percent } %)
 quiz-summary-worth = The { $count } questions are worth { $max } points: { $heavy ->
-    [one] one counts more than one point.
-   *[other] { $heavy } count more than one point.
+    [one] one of them is worth more than one point.
+   *[other] { $heavy } of them are worth more than one point.
 }
 quiz-summary-all-right = ✓ Every question right.
 quiz-summary-missed = Missed questions:
@@ -496,7 +496,7 @@ play-rebuilt = Rebuilt from the { $count ->
     [one] word
    *[other] { $shown } words
 } you added{ $repeats ->
-    [yes] , repeats included,
+    [yes] , repeats included
    *[no] {""}
 } (the playground keeps their list; a filter itself does not){ $from ->
     [counting] , not from the old counters: if a removal had broken something, it is mended.
@@ -567,7 +567,7 @@ play-help-m = { $cells ->
    *[bits] m, the bits: fewer / more ({ $low } to { $high })
 }
 play-help-k = k, the hashes: fewer / more ({ $low } to { $high })
-play-help-rates = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; this filter: its own (X/m)^k; lesson 2
+play-help-rates = Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; this filter: its own (X/m)^k (lesson 2)
 play-help-scroll = { $cells ->
     [counters] scroll the counters
    *[bits] scroll the bits
@@ -618,7 +618,7 @@ history-still-failing = Checks to pass
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
-history-chart-none-whole = No whole attempt yet: the chart of your scores starts with the first quiz you finish.
+history-chart-none-whole = No whole attempt yet: the chart of your scores starts with your second whole attempt.
 history-chart-one-whole = { $kind ->
     [exercise] One grading so far, at { $score }: the chart of your checks passed starts with the second.
    *[quiz] One whole attempt so far, at { $score }: the chart of your scores starts with the second.
@@ -647,8 +647,9 @@ sizing-k-rounded-above = k must be whole: { $k }, not { $ideal }. So the exact p
    *[yes] ; press k to hold k at { $k }, and Sizing finds the m at which Bloom's formula gives { $asked }.
 }
 sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $extra } more than the { $free } bits of the design with k free, sized for k = log₂(1/p) = { $ideal }.
-sizing-pinned-k-m-short = With k = { $k } held, m is the fewest bits that give p: { $extra } more than with k free.
+sizing-pinned-k-m-short = With k = { $k } held, m needs { $extra } more bits to give p than with k free.
 sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
+sizing-k-too-few-short = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set.
 sizing-pinned-k-optimal = With this larger m, the best k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
@@ -684,6 +685,7 @@ sizing-key-optimal = best k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
 sizing-k-too-large = k = { $k } is more than m/n calls for: over { $line } of the bits are set, not about half. By Bloom's formula it still reaches p, but with more bits than the best k would need.
+sizing-k-too-large-short = k = { $k } is more than m/n calls for: over { $line } of the bits are set.
 sizing-m-outgrown = ⚠ This m is too small for n = { $n }: even with its best k, k = { $k }, the exact p rises to { $got }, { $times } times the { $asked } it was sized for.
 sizing-overloaded = ⚠ overloaded: more elements than this m suits (over { $line } of the bits set)
 home-lessons = Lessons
@@ -785,13 +787,13 @@ exp-alt-yes = yes
 exp-alt-bits-per-element-against-the = {" "}bits per element against the measured rate (log scale){" "}
 exp-alt-lower-bound-log2-1-p = lower bound log₂(1/p){"   "}
 exp-alt-chart-selected = the row selected (↑↓)
-exp-new-n-seed-1 = n = { $n }: a new table, back at seed 1, as the command table starts.
+exp-new-n-seed-1 = n = { $n }: a new table, back at seed 1, as in bloomlab table.
 exp-n-at-least = n is already the smallest the table takes: { $n }
 exp-n-at-most = n is already the largest the table takes: { $n }
 exp-alt-discard-kept = The comparison stays.
 exp-alt-n-already = n is already { $n } keys per structure.
 exp-table-discard-ask = { $key } again: n = { $n }, clearing the measured table. Other keys: keep it.
-exp-table-discard-ask-seed = { $key } again: n = { $n }, a new table at seed 1. Other keys: keep this one.
+exp-table-discard-ask-seed = { $key } again: n = { $n }, a new table at seed 1. Any other key keeps this one.
 exp-table-discard-kept = The measured table stays.
 exp-alt-c-both-fit = c: the table and the chart both fit at this size
 exp-alt-no-repeat = r: the 20-seed repeat is on tabs 1 to 3
@@ -975,7 +977,7 @@ exp-alt-guess-graded = { $right ->
    *[no] You said { $said }, but at this rate { $said ->
         [cuckoo] Bloom
        *[other] cuckoo
-    } takes fewer. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
+    } takes fewer bits per element. At { $at } cuckoo takes { $cuckoo } bits per element, Bloom { $bloom }.
 }{ $when ->
     [running] {" "}These are the sizes of the two structures already built; their rates are still being measured.
     [cancelled] {" "}These are the sizes of the two structures built before the cancel; not every rate was measured.

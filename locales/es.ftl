@@ -483,7 +483,7 @@ play-fruits = uva kiwi pera mango limón
 play-fruits-added = + { $words }: las frutas que nombran las lecciones 1 y 2.
 play-fruits-added-all-again = + { $words }: las frutas que nombran las lecciones 1 y 2, todas otra vez.
 play-fruits-added-before = + { $words }: las frutas que nombran las lecciones 1 y 2 ({ $before }, otra vez).
-play-rebuilt = Rehecho a partir de { $count ->
+play-rebuilt = Reconstruido a partir de { $count ->
     [one] la palabra que has añadido
    *[other] las { $shown } palabras que has añadido{ $repeats ->
         [yes] , con las repetidas
@@ -558,7 +558,7 @@ play-help-m = { $cells ->
    *[bits] m, los bits: menos / más ({ $low } a { $high })
 }
 play-help-k = k, los hashes: menos / más ({ $low } a { $high })
-play-help-rates = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; este filtro: su propia (X/m)^k; lección 2
+play-help-rates = Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; este filtro: su propia (X/m)^k (lección 2)
 play-help-scroll = { $cells ->
     [counters] desplazar los contadores
    *[bits] desplazar los bits
@@ -612,7 +612,7 @@ history-still-failing = Por superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
-history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con la primera autoevaluación que termines.
+history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con tu segundo intento completo.
 history-chart-one-whole = { $kind ->
     [exercise] Por ahora, una corrección, con un { $score }: el gráfico de tus comprobaciones superadas empieza con la segunda.
    *[quiz] Por ahora, un intento completo, con un { $score }: el gráfico de tus puntos empieza con el segundo.
@@ -644,8 +644,9 @@ sizing-k-rounded-above = k tiene que ser entero: { $k }, no { $ideal }. Por eso 
    *[yes] ; pulsa k para fijar k en { $k } y verás la m con la que la fórmula de Bloom da el { $asked }.
 }
 sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que los { $free } del diseño con k libre, calculado para k = log₂(1/p) = { $ideal }.
-sizing-pinned-k-m-short = Con k = { $k } fijo, m es el mínimo de bits que da p: { $extra } más que con k libre.
+sizing-pinned-k-m-short = Con k = { $k } fijo, m necesita { $extra } bits más que con k libre para dar p.
 sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el mejor k para llegar a p.
+sizing-k-too-few-short = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits.
 sizing-pinned-k-optimal = Con esta m mayor, el mejor k de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
@@ -681,6 +682,7 @@ sizing-key-optimal = mejor k
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
 sizing-k-too-large = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits, no la mitad. Según la fórmula de Bloom llega igual a p, pero con más bits de los que pediría el mejor k.
+sizing-k-too-large-short = k = { $k } es más de lo que pide m/n: se enciende más del { $line } de los bits.
 sizing-m-outgrown = ⚠ Esta m se queda corta con n = { $n }: aun con su mejor k, k = { $k }, la p exacta sube a { $got }, { $times } veces el { $asked } para el que se calculó.
 sizing-overloaded = ⚠ sobrecargado: más elementos de los que admite este m (más del { $line } de bits encendidos)
 home-lessons = Lecciones
@@ -782,7 +784,7 @@ exp-alt-yes = sí
 exp-alt-bits-per-element-against-the = {" "}bits por elemento según la tasa medida (escala logarítmica){" "}
 exp-alt-lower-bound-log2-1-p = cota inferior log₂(1/p){"   "}
 exp-alt-chart-selected = la fila elegida (↑↓)
-exp-new-n-seed-1 = n = { $n }: tabla nueva; vuelve a la semilla 1, como el comando table.
+exp-new-n-seed-1 = n = { $n }: tabla nueva; vuelve a la semilla 1, como en bloomlab table.
 exp-n-at-least = n ya es el menor que admite la tabla: { $n }
 exp-n-at-most = n ya es el mayor que admite la tabla: { $n }
 exp-alt-discard-kept = La comparación se queda.

@@ -410,7 +410,16 @@ impl App {
                     self.help = false;
                     self.help_words = false;
                 }
-                KeyCode::Down | KeyCode::PageDown => self.help_words = true,
+                // Only to a page with words on it: on Home, a lesson or My
+                // results, ↓ opened one that held only «↑ back to the
+                // keys» (reader 47, es 2.7).
+                KeyCode::Down | KeyCode::PageDown => {
+                    self.help_words = self
+                        .current()
+                        .more_keys(self.ctx.lang)
+                        .iter()
+                        .any(|help| help.term);
+                }
                 KeyCode::Up | KeyCode::PageUp => self.help_words = false,
                 _ => {}
             }

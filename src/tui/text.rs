@@ -199,6 +199,25 @@ const LABELS: [&str; 22] = [
     "semilla",
 ];
 
+/// The command line's subcommands: «bloomlab table» is a command, held
+/// whole; «bloomlab mide 12 bits» is a sentence, and «bloomlab» may end
+/// a line there (reader 47, es 1.6: «…por la regla del paso 12,» ended at
+/// column 62, «bloomlab» held to «mide»).
+const SUBCOMMANDS: [&str; 12] = [
+    "lesson",
+    "quiz",
+    "size",
+    "table",
+    "experiment",
+    "compare",
+    "check",
+    "results",
+    "submit",
+    "export",
+    "grade",
+    "exercise",
+];
+
 /// Marks that say what the words after them are (a warning, a verdict):
 /// "⚠ los tiempos varían" keeps the mark with its first word, and a " · "
 /// before one separates, rather than multiplies.
@@ -296,8 +315,9 @@ fn neighbours(words: &[&str]) -> Vec<Glue> {
         // And a flag its value: «--seed» / «1561 measures» read as a new
         // sentence (reader 43, en 1.2).
         let flag = word.starts_with("--") && word.len() > 2 && !ends_clause(word);
-        let command =
-            bare(word) == "bloomlab" || (next.starts_with("--") && next.len() > 2) || flag;
+        let command = (bare(word) == "bloomlab" && SUBCOMMANDS.contains(&bare(next).as_str()))
+            || (next.starts_with("--") && next.len() > 2)
+            || flag;
         if in_code
             || number
             || operator

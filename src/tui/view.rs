@@ -225,8 +225,12 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
     entries.push(HelpEntry::Blank);
     // A screen that says what Esc does there (a quiz: «Esc Esc») lists
     // it once, in its own words.
+    // A status key with Esc among others («Esc Enter back» on a quiz's
+    // summary) says it too: «Esc q go back» under it listed Esc twice
+    // (reader 47, en 2.1).
     let own_esc = more_keys
         .iter()
+        .chain(keys.iter().filter(|help| !general(&help.key)))
         .any(|help| key_tokens(&help.key).contains(&"Esc".to_owned()));
     // q goes back too wherever it is not typed, and quits Home, where Esc
     // does nothing; while a number is typed, only Esc goes back (reader

@@ -148,7 +148,7 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
         let verdict = if cuckoo_smaller {
             "You said cuckoo: right."
         } else {
-            "You said cuckoo, but at this rate Bloom takes fewer."
+            "You said cuckoo, but at this rate Bloom takes fewer bits per element."
         };
         assert!(shown.contains(verdict), "{shown}");
         // Two decimals, as `bloomlab compare` writes bits per key.
@@ -157,7 +157,10 @@ fn the_prediction_is_bloom_or_cuckoo_and_graded_on_the_bits() {
             crossover::cuckoo_bits_per_key(n, target),
             crossover::bloom_bits_per_key(n, target)
         );
-        assert!(shown.contains(&expected), "{expected}: {shown}");
+        assert!(
+            super::joined(&shown).contains(&expected),
+            "{expected}: {shown}"
+        );
         // After a comparison, > asks first (reader 8, en 3.2).
         keys(&mut app, ">>");
         assert!(app.experiments_view().alternatives.guess_at.is_none());

@@ -268,7 +268,7 @@ fn a_score_says_points_and_why_they_outnumber_the_questions() {
             Lang::En => (
                 format!(" of {max} points ("),
                 format!(
-                    "The {total} questions are worth {max} points: one counts more than one point."
+                    "The {total} questions are worth {max} points: one of them is worth more than one point."
                 ),
             ),
         };

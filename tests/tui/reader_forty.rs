@@ -428,8 +428,8 @@ fn sizing_says_what_holding_k_did_at_80_by_22() {
         keys(&mut app, "3k");
         let shown = super::joined(&screen(&mut app, 80, 22));
         let said = match lang {
-            Lang::En => "With k = 7 held, m is the fewest bits that give p",
-            Lang::Es => "Con k = 7 fijo, m es el mínimo de bits que da p",
+            Lang::En => "With k = 7 held, m needs",
+            Lang::Es => "Con k = 7 fijo, m necesita",
         };
         assert!(shown.contains(said), "{lang:?}:\n{shown}");
         assert!(shown.contains('└'), "{lang:?}:\n{shown}");

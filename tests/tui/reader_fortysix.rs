@@ -322,3 +322,97 @@ fn the_marks_legend_takes_a_row_each() {
         assert!(seen > 0, "{lang:?}: no legend on any page");
     }
 }
+
+/// Readers 47 (en 2.1, es 2.8): the quiz summary's help listed «Esc Enter
+/// back» and then «Esc q go back». A status key with Esc says it once.
+#[test]
+fn the_summarys_help_lists_esc_once() {
+    for (lang, (width, _)) in super::SEEN {
+        let mut app = super::take_the_quiz(lang);
+        keys(&mut app, "?");
+        let shown = screen(&mut app, width, 60);
+        let rows = shown
+            .lines()
+            .filter(|line| line.contains("│") && line.contains(" Esc "))
+            .count();
+        assert_eq!(rows, 1, "{lang:?}:\n{shown}");
+    }
+}
+
+/// Reader 47 (es 2.7): on Home, ↓ in the help opened a page that held
+/// only «↑ back to the keys». With no words to explain, ↓ stays.
+#[test]
+fn down_in_a_help_without_words_stays_on_the_keys() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "?");
+        let keys_page = screen(&mut app, 80, 24);
+        key(&mut app, KeyCode::Down);
+        assert_eq!(screen(&mut app, 80, 24), keys_page, "{lang:?}");
+    }
+}
+
+/// Reader 47 (en 1.1): Sizing at 80×22, k held at 6 for p = 0.2 %: the
+/// note with the bits the held k costs went whole to keep the warning's
+/// second row. The warning takes its short form and both stay.
+#[test]
+fn sizing_keeps_both_notes_on_a_held_k_at_80_by_22() {
+    for lang in LANGS {
+        let target = |app: &bloomlab::tui::App| {
+            app.sizing_view()
+                .sizing
+                .as_ref()
+                .ok()
+                .and_then(|s| s.fp_target)
+                .unwrap()
+        };
+        // p = 0.2 %, whichever way the arrows step through the rates.
+        let mut app = [KeyCode::Up, KeyCode::Down]
+            .into_iter()
+            .find_map(|arrow| {
+                let mut app = super::app(lang);
+                keys(&mut app, "3");
+                for _ in 0..12 {
+                    if (target(&app) - 0.002).abs() < 1e-12 {
+                        return Some(app);
+                    }
+                    key(&mut app, arrow);
+                }
+                None
+            })
+            .unwrap_or_else(|| panic!("{lang:?}: no p = 0.2 %"));
+        keys(&mut app, "k---");
+        let shown = joined(&screen(&mut app, 80, 22));
+        let (held, few) = match lang {
+            Lang::Es => ("k = 6", "es menos de lo que pide m/n"),
+            Lang::En => ("With k = 6 held", "is fewer than m/n calls for"),
+        };
+        assert!(shown.matches(held).count() >= 1, "{lang:?}: {shown}");
+        assert!(shown.contains(few), "{lang:?}: {shown}");
+        let more = match lang {
+            Lang::Es => "más que con k libre",
+            Lang::En => "than with k free",
+        };
+        assert!(shown.contains(more), "{lang:?}: {shown}");
+    }
+}
+
+/// Reader 47 (es 4.11): a full playground read «32/32 = 100,0 %» over
+/// «(32/32)^3 = 100 %». Both say «100 %».
+#[test]
+fn a_full_filter_reads_one_hundred_percent_once_written() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "2fw");
+        let shown = joined(&screen(&mut app, 80, 24)).replace('\u{a0}', " ");
+        let m = app.playground_view().filter.m;
+        assert!(
+            shown.contains(&format!("{m}/{m} = 100 %")),
+            "{lang:?}: {shown}"
+        );
+        assert!(
+            !shown.contains("100,0 %") && !shown.contains("100.0 %"),
+            "{lang:?}: {shown}"
+        );
+    }
+}

@@ -246,7 +246,7 @@ fn a_rebuild_counts_repeats_as_repeats() {
             (80, 24),
             [
                 "las 2 palabras que has añadido, con las repetidas",
-                "the 2 words you added, repeats included,",
+                "the 2 words you added, repeats included (",
             ],
         );
     }

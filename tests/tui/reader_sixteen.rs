@@ -320,7 +320,7 @@ fn switching_filters_says_it_rebuilt_from_the_words() {
         keys(&mut app, "2fx");
         let shown = super::screen(&mut app, width, height);
         let rebuilt = match lang {
-            Lang::Es => "Rehecho a partir de las",
+            Lang::Es => "Reconstruido a partir de las",
             _ => "Rebuilt from the",
         };
         assert!(super::joined(&shown).contains(rebuilt), "{shown}");

@@ -124,7 +124,7 @@ fn a_wrong_guess_says_not_at_this_rate() {
     for (lang, said, gone) in [
         (
             Lang::En,
-            "You said Bloom, but at this rate cuckoo takes fewer.",
+            "You said Bloom, but at this rate cuckoo takes fewer bits per element.",
             "the sizing decides",
         ),
         (

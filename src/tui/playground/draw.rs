@@ -419,7 +419,9 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
         // With as many digits as this filter's rate below it: «25.0 %»
         // over «(2/8)^1 = 25.00 %», «31.3 %» over «31.25 %» for 5/16
         // (readers 44, en 5.2).
-        fill = crate::units::formula_rate(lang, state.fill),
+        // A full filter «100 %», as the rate below it, not «100,0 %»
+        // (reader 47, es 4.11).
+        fill = crate::units::formula_rates_alike(lang, [state.fill])[0].clone(),
         cells = t!(lang, "play-cells-set", kind = cell),
         words = words,
     );

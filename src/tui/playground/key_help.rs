@@ -126,9 +126,6 @@ impl Playground {
                     most = count(lang, MAX_WORDS as u64)
                 ),
             ),
-            // The status line's «Esc q», said once, in the words every
-            // screen's help uses for it.
-            KeyHelp::new("Esc q", t!(lang, "app-go-back")),
         ]
     }
 }

@@ -20,9 +20,8 @@ fn the_help_names_the_limits() {
             "m, the bits: fewer / more (8 to 4,096)",
             "k, the hashes: fewer / more (1 to 16)",
             "scroll the bits",
-            "Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; this filter: its own (X/m)^k; lesson 2",
+            "Bloom: (1 − e^(−kn/m))^k, approximate; exact: the average of (X/m)^k; this filter: its own (X/m)^k (lesson 2)",
             "paste words, one per line (5,000 at most; Cmd+V on a Mac)",
-            "go back",
         ]
     );
     assert_eq!(
@@ -34,9 +33,8 @@ fn the_help_names_the_limits() {
             "m, los bits: menos / más (8 a 4096)",
             "k, los hashes: menos / más (1 a 16)",
             "desplazar los bits",
-            "Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; este filtro: su propia (X/m)^k; lección 2",
+            "Bloom: (1 − e^(−kn/m))^k, aproximada; exacta: la media de (X/m)^k; este filtro: su propia (X/m)^k (lección 2)",
             "pegar palabras, una por línea (hasta 5000; Cmd+V en Mac)",
-            "volver atrás",
         ]
     );
 }

@@ -65,7 +65,33 @@ pub(super) const CHART_WANTS: u16 = 11;
 /// The notes wrapped to `width`, dropping those that give way (lowest
 /// rank first) while they take more than the `room` lines above the
 /// chart.
-pub(super) fn fitted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> Vec<Line<'a>> {
+pub(super) fn fitted<'a>(notes: Vec<Note>, width: u16, room: u16) -> Vec<Line<'a>> {
+    // Warnings said short, where that keeps a note that would otherwise
+    // give way: with k held at 6 at 80×22, the note with the bits it
+    // costs went whole to keep the warning's second row (reader 47, en
+    // 1.1).
+    let (lines, kept) = fitted_counted(notes.clone(), width, room);
+    let shortened: Vec<Note> = notes
+        .into_iter()
+        .map(|mut note| {
+            if note.gives_way.is_none()
+                && let Some(short) = note.short.take()
+            {
+                note.text = short;
+            }
+            note
+        })
+        .collect();
+    let (short_lines, short_kept) = fitted_counted(shortened, width, room);
+    if short_kept > kept && short_lines.len() as u16 <= room {
+        short_lines
+    } else {
+        lines
+    }
+}
+
+/// [`fitted`] with its warnings as they are, and how many notes stay.
+fn fitted_counted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> (Vec<Line<'a>>, usize) {
     let wrap = |notes: &[Note]| -> Vec<Line<'a>> {
         notes
             .iter()
@@ -86,7 +112,7 @@ pub(super) fn fitted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> Vec<Lin
                     notes.remove(index);
                 }
             },
-            _ => return lines,
+            _ => return (lines, notes.len()),
         }
     }
 }
@@ -217,7 +243,19 @@ impl SizingScreen {
         if let Some(outgrown) = self.outgrown_note(s, lang) {
             notes.push(Note::kept(outgrown, theme.warn));
         } else if s.expected_fill > theory::OVERLOAD_FILL {
-            notes.push(Note::kept(fill_warning(lang, self.pin), theme.warn));
+            let note = Note::kept(fill_warning(lang, self.pin), theme.warn);
+            notes.push(match self.pin {
+                Pin::K(k) => {
+                    let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
+                    note.or_shorter(t!(
+                        lang,
+                        "sizing-k-too-large-short",
+                        k = k.to_string(),
+                        line = line
+                    ))
+                }
+                _ => note,
+            });
         } else if let Pin::K(k) = self.pin
             && s.expected_fill < 1.0 - theory::OVERLOAD_FILL
         {
@@ -225,8 +263,19 @@ impl SizingScreen {
             // stays nearly empty and the bits are wasted; only «the ideal
             // k is 34.31» read as if k ought to be 34 (reader 30, en 6.2).
             let fill = crate::units::fill_percent(lang, s.expected_fill);
-            let note = t!(lang, "sizing-k-too-few", k = k.to_string(), fill = fill);
-            notes.push(Note::kept(note, theme.warn));
+            let note = t!(
+                lang,
+                "sizing-k-too-few",
+                k = k.to_string(),
+                fill = fill.as_str()
+            );
+            let short = t!(
+                lang,
+                "sizing-k-too-few-short",
+                k = k.to_string(),
+                fill = fill
+            );
+            notes.push(Note::kept(note, theme.warn).or_shorter(short));
         }
         notes
     }

@@ -579,3 +579,21 @@ fn a_lesson_keeps_its_number() {
         }
     }
 }
+
+/// Reader 47 (es 1.6): «bloomlab» held to the word after it in prose, so
+/// «…por la regla del paso 12,» ended 16 columns short of the line.
+/// A command stays whole; a sentence may break after «bloomlab».
+#[test]
+fn bloomlab_in_a_sentence_may_end_a_line() {
+    let text = "Así se hizo la medición del ejemplo: por la regla del paso 12, bloomlab mide 12 bits con n = 2";
+    let lines = shown(text, 72);
+    assert!(lines[0].ends_with("bloomlab"), "{lines:?}");
+    let command = "Para verlo tú mismo, escribe en otro terminal bloomlab table --seed 7";
+    let lines = shown(command, 50);
+    assert!(
+        lines
+            .iter()
+            .any(|line| line.contains("bloomlab table --seed 7")),
+        "{lines:?}"
+    );
+}

@@ -4,7 +4,7 @@ use super::status_line::shortened_note;
 /// line after it went too though a row was left for it.
 #[test]
 fn a_short_help_puts_back_the_words_that_fit() {
-    use super::{GroupKind, HelpGroup, fit_help};
+    use super::help::{GroupKind, HelpGroup, fit_help};
     use ratatui::text::Line;
     let lines = |count: usize, text: &str| vec![Line::raw(text.to_owned()); count];
     let term = |name: &str, count: usize| {

@@ -410,9 +410,8 @@ impl App {
                     self.help = false;
                     self.help_words = false;
                 }
-                // Only to a page with words on it: on Home, a lesson or My
-                // results, ↓ opened one that held only «↑ back to the
-                // keys» (reader 47, es 2.7).
+                // Only to a page with words: on Home it held only «↑ back
+                // to the keys» (reader 47, es 2.7).
                 KeyCode::Down | KeyCode::PageDown => {
                     self.help_words = self
                         .current()

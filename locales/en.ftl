@@ -663,6 +663,7 @@ sizing-k-needs-m-free = k follows from the held m and n. To hold k, free m first
 sizing-m-needs-k-free = With k held, m is the fewest bits for that k. To hold m, free k first (k).
 sizing-help-m-locked = nothing while k is held: m follows from k (free k first)
 sizing-help-k-locked = nothing while m is held: k follows from m and n (free m first)
+sizing-help-p-locked = nothing while m is held: p follows from m and n (free m first)
 sizing-p-needs-m-free = With m held, p follows from m and n. To choose p, free m first (press m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)

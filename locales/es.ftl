@@ -660,6 +660,7 @@ sizing-k-needs-m-free = k sale de la m fija y de n. Para fijar k, suelta antes m
 sizing-m-needs-k-free = Con k fijo, m es la mínima para ese k. Para fijar m, suelta antes k (pulsa k).
 sizing-help-m-locked = nada mientras k está fijo: m sale de k (suelta antes k)
 sizing-help-k-locked = nada mientras m está fija: k sale de m y n (suelta antes m)
+sizing-help-p-locked = nada mientras m está fija: p sale de m y n (suelta antes m)
 sizing-p-needs-m-free = Con m fija, p sale de m y de n. Para elegir p, suelta antes m (pulsa m).
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)

@@ -285,7 +285,11 @@ impl Screen for SizingScreen {
             // Said as what the key does now, as every entry is (reader 34,
             // en 2.6: a sentence stood among the keys).
             Pin::K(_) => keys.push(KeyHelp::new("m", t!(lang, "sizing-help-m-locked"))),
-            Pin::M(..) => keys.push(KeyHelp::new("k", t!(lang, "sizing-help-k-locked"))),
+            // And the p keys, which rest too (readers 47, en 2.2).
+            Pin::M(..) => {
+                keys.push(KeyHelp::new("↑ ↓ 1-4", t!(lang, "sizing-help-p-locked")));
+                keys.push(KeyHelp::new("k", t!(lang, "sizing-help-k-locked")));
+            }
             Pin::None => {}
         }
         keys

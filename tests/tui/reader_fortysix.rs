@@ -416,3 +416,17 @@ fn a_full_filter_reads_one_hundred_percent_once_written() {
         );
     }
 }
+
+/// Readers 47 (en 2.2): with m held, ↑↓ and 1-4 did nothing and the help
+/// said why for k alone. It says it for p too.
+#[test]
+fn sizing_says_why_p_rests_while_m_is_held() {
+    for lang in LANGS {
+        let mut app = super::app(lang);
+        keys(&mut app, "3m?");
+        let shown = joined(&screen(&mut app, 80, 24));
+        let said = bloomlab::t!(lang, "sizing-help-p-locked");
+        let head: String = said.chars().take(30).collect();
+        assert!(shown.contains(&head), "{lang:?}: {shown}");
+    }
+}

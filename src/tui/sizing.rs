@@ -270,7 +270,10 @@ impl Screen for SizingScreen {
             keys.push(KeyHelp::new("↑ ↓", t!(lang, "sizing-help-p")));
         }
         // The two rates the design shows, and where they are taught.
-        keys.push(super::text::sizing_exact_and_bloom_help(lang));
+        keys.push(super::text::rates_help(
+            lang,
+            t!(lang, "sizing-key-exact-bloom-said"),
+        ));
         // f writes a file: said before it is pressed (reader 19, es 2.4).
         keys.push(KeyHelp::new("f", t!(lang, "fig-key-save-where")));
         // The status line's «+- k», said in full, where +- moves k; and

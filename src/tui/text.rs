@@ -528,20 +528,15 @@ pub(crate) fn items_that_fit(text: &str, width: usize) -> Vec<String> {
 /// the playground, Sizing and Experiments show before lesson 2 derives
 /// them: said with where they are taught (reader 10, es 6.1).
 pub(crate) fn exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
-    super::protocol::KeyHelp::term(
-        crate::t!(lang, "exp-key-exact-bloom"),
-        crate::t!(lang, "exp-key-x-m-k-averaged-1"),
-    )
+    rates_help(lang, crate::t!(lang, "exp-key-x-m-k-averaged-1"))
 }
 
-/// The same line in Sizing's words: its rows are «Bloom's p» and «exact
-/// p», not «Bloom» and «exact» (reader 46, en 2.5, es 4.11); the key as
-/// elsewhere, which a longer one pushed the words to three rows.
-pub(crate) fn sizing_exact_and_bloom_help(lang: Lang) -> super::protocol::KeyHelp {
-    super::protocol::KeyHelp::term(
-        crate::t!(lang, "exp-key-exact-bloom"),
-        crate::t!(lang, "sizing-key-exact-bloom-said"),
-    )
+/// The help's line on the rates under its one key, «Bloom · exact», in a
+/// screen's own words: Sizing's rows are «Bloom's p» and «exact p»
+/// (reader 46, en 2.5, es 4.11; a longer key pushed the words to three
+/// rows), and the playground adds this filter's own rate.
+pub(crate) fn rates_help(lang: Lang, said: String) -> super::protocol::KeyHelp {
+    super::protocol::KeyHelp::term(crate::t!(lang, "exp-key-exact-bloom"), said)
 }
 
 /// The help's line on the ideas of statistics the Experiments screen uses

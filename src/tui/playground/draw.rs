@@ -411,6 +411,7 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
             shown = count(lang, state.n)
         )
     };
+    let [share] = crate::units::formula_rates_alike(lang, [state.fill]);
     let fill = t!(
         lang,
         "play-fill",
@@ -421,7 +422,7 @@ fn fill_text(state: &FilterState, m: u64, added: u64, cell: &str, lang: Lang) ->
         // (readers 44, en 5.2).
         // A full filter «100 %», as the rate below it, not «100,0 %»
         // (reader 47, es 4.11).
-        fill = crate::units::formula_rates_alike(lang, [state.fill])[0].clone(),
+        fill = share,
         cells = t!(lang, "play-cells-set", kind = cell),
         words = words,
     );

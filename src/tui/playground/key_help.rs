@@ -117,7 +117,7 @@ impl Playground {
             // The two formulas' rates and this filter's own, the third
             // rate line, which the help left out (reader 46, en 2.5); in
             // one entry, so that every key keeps its row at 80×24.
-            KeyHelp::term(t!(lang, "exp-key-exact-bloom"), t!(lang, "play-help-rates")),
+            crate::tui::text::rates_help(lang, t!(lang, "play-help-rates")),
             KeyHelp::new(
                 t!(lang, "play-help-paste-key"),
                 t!(

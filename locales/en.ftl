@@ -405,6 +405,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $shown } counters stuck at { $max } for good
 }
 play-overload = ⚠ overloaded: over { $line } of the { $cells }, where a well-sized filter has about half. Its rate is { $times }× that of a half-full filter with the same k.
+play-overload-short = ⚠ overloaded: over { $line } of the { $cells }; its rate is { $times }× that of a half-full filter.
 play-rates = false positives: Bloom { $bloom } · exact { $exact }
 play-rate-this-filter = this filter ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No words left, but the counters stuck at 15 stay set, so a word can still look present: e empties the filter.
@@ -650,6 +651,8 @@ sizing-pinned-k-m = With k = { $k } held, m is the fewest bits that give p: { $e
 sizing-pinned-k-m-short = With k = { $k } held, m needs { $extra } more bits to give p than with k free.
 sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set, not about half, so the filter needs more bits than the best k would to reach p.
 sizing-k-too-few-short = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set.
+sizing-k-above-best = k = { $k } is more than m/n calls for: { $fill } of the bits are set, more than half, so the filter needs more bits than the best k would to reach p.
+sizing-k-above-best-short = k = { $k } is more than m/n calls for: { $fill } of the bits are set.
 sizing-pinned-k-optimal = With this larger m, the best k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
@@ -763,7 +766,6 @@ exp-alt-a-structure-failed = a structure failed
 exp-alt-discard-ask-target = { $key } again: { $next }, clearing this comparison. Any other key keeps it.
 exp-alt-next-five = the five targets
 exp-alt-next-one = the { $rate } target
-exp-alt-next-n = n = { $n } keys per structure
 exp-alt-esc-again-leave-and-stop = Esc or q again: leave and stop the run. Any other key: keep measuring.
 exp-alt-structure = structure
 exp-alt-target = target
@@ -945,6 +947,7 @@ app-experiments = Experiments
 app-quiz = Quiz
 app-my-results = My results
 app-scroll-a-long-step = move the text of a step that does not fit, a line or a screen at a time
+app-scroll-a-long-step-by-screen = move the text of a step that does not fit, a screen at a time (↑↓ choose here)
 app-to-the-steps-end = to the end of this step
 app-to-the-steps-top-then-first = this step's top; if already there, step 1
 app-answer-like-digits = answer, like { $digits }
@@ -1884,7 +1887,7 @@ ex-report-title = Grading exercise “{ $exercise }”: { $program } (keys from 
 ex-pass = [pass]
 ex-fail = [fail]
 ex-members-ok = No false negatives: all { $asked } keys added answer 1.
-ex-members-missing = { $count } of { $asked } keys added { $count ->
+ex-members-missing = { $shown } of { $asked } keys added { $count ->
     [one] answers
    *[other] answer
 } 0: false negatives, which a Bloom filter never gives. { $count ->
@@ -1893,7 +1896,7 @@ ex-members-missing = { $count } of { $asked } keys added { $count ->
 } { $keys }.
 ex-members-tail = { $count ->
     [one] It is the last key added before the lookups: is the last key ever written to the filter?
-   *[other] All of them are among the last { $count } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
+   *[other] All of them are among the last { $shown } keys added before the lookups: are keys still waiting somewhere when the filter is asked?
 }
 ex-memory-ok = Memory: { $count ->
     [one] { $reported } bit reported
@@ -1922,6 +1925,7 @@ ex-rate-differs = This differs from theory: a count this far from the exact rate
 ex-rate-effective = It is the rate a correct filter of about { $bits } bits would give, and this one has { $m }.
 ex-rate-sixteen-bits = That is 2¹⁶: the positions never go beyond 65,536, as if they came from a 16-bit hash.
 ex-rate-probes-depend = With one probe per key the rate is right; with k = { $k } it is too high: the k probes of a key are not independent of each other (probes next to each other, or a step that repeats).
+ex-rate-fewer-probes = With one probe per key the rate is right; with k = { $k } it is the exact rate of { $probes } probes per key, not { $k }: does each key set and test all k of its positions?
 ex-rate-any-bit = It matches the rate ({ $any }) of a lookup that answers 1 as soon as one of a key's { $k } { $cells ->
     [counters] counters is above 0
    *[bits] bits is 1

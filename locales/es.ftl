@@ -397,6 +397,7 @@ play-fill-stuck = { $fill }; { $count ->
    *[other] { $shown } contadores atascados en { $max } para siempre
 }
 play-overload = ⚠ sobrecargado: más del { $line } de { $cells }, cuando uno bien dimensionado tiene la mitad. Su tasa es { $times } veces la de uno medio lleno con su k.
+play-overload-short = ⚠ sobrecargado: más del { $line } de { $cells }; su tasa es { $times } veces la de uno medio lleno.
 play-rates = falsos positivos: Bloom { $bloom } · exacta { $exact }
 play-rate-this-filter = este filtro ({ $set }/{ $m })^{ $k } = { $filter }
 play-empty-stuck = No queda ninguna palabra, pero los contadores atascados en 15 siguen encendidos, así que alguna palabra aún puede dar positivo: e vacía el filtro.
@@ -647,6 +648,8 @@ sizing-pinned-k-m = Con k = { $k } fijo, m es el mínimo de bits que da p: { $ex
 sizing-pinned-k-m-short = Con k = { $k } fijo, m necesita { $extra } bits más que con k libre para dar p.
 sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits, no la mitad, así que el filtro necesita más bits que con el mejor k para llegar a p.
 sizing-k-too-few-short = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits.
+sizing-k-above-best = k = { $k } es más de lo que pide m/n: se enciende el { $fill } de los bits, más de la mitad, así que el filtro necesita más bits que con el mejor k para llegar a p.
+sizing-k-above-best-short = k = { $k } es más de lo que pide m/n: se enciende el { $fill } de los bits.
 sizing-pinned-k-optimal = Con esta m mayor, el mejor k de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
@@ -760,7 +763,6 @@ exp-alt-a-structure-failed = falló una estructura
 exp-alt-discard-ask-target = { $key } otra vez: { $next } y borras la comparación. Otra tecla: se queda.
 exp-alt-next-five = los cinco objetivos
 exp-alt-next-one = objetivo { $rate }
-exp-alt-next-n = n = { $n } claves por estructura
 exp-alt-esc-again-leave-and-stop = Esc o q otra vez: sales y la medición se detiene. Otra tecla: sigue midiendo.
 exp-alt-structure = estructura
 exp-alt-target = objetivo
@@ -942,6 +944,7 @@ app-experiments = Experimentos
 app-quiz = Autoevaluación
 app-my-results = Mis resultados
 app-scroll-a-long-step = mover el texto de un paso que no cabe, una línea o una pantalla cada vez
+app-scroll-a-long-step-by-screen = mover el texto de un paso que no cabe, una pantalla cada vez (aquí ↑↓ eligen)
 app-to-the-steps-end = al final de este paso
 app-to-the-steps-top-then-first = al principio de este paso; si ya estás ahí, al paso 1
 app-answer-like-digits = responder, como { $digits }
@@ -1924,7 +1927,7 @@ ex-report-title = Corrección del ejercicio «{ $exercise }»: { $program } (cla
 ex-pass = [bien]
 ex-fail = [falla]
 ex-members-ok = Sin falsos negativos: las { $asked } claves añadidas responden 1.
-ex-members-missing = { $count } de { $asked } claves añadidas { $count ->
+ex-members-missing = { $shown } de { $asked } claves añadidas { $count ->
     [one] responde
    *[other] responden
 } 0: falsos negativos, que un filtro de Bloom nunca da. { $count ->
@@ -1933,7 +1936,7 @@ ex-members-missing = { $count } de { $asked } claves añadidas { $count ->
 } { $keys }.
 ex-members-tail = { $count ->
     [one] Es la última clave añadida antes de las consultas: ¿llega a escribirse en el filtro la última clave?
-   *[other] Todas están entre las { $count } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
+   *[other] Todas están entre las { $shown } últimas claves añadidas antes de las consultas: ¿quedan claves esperando en algún sitio cuando se consulta el filtro?
 }
 ex-memory-ok = Memoria: { $count ->
     [one] { $reported } bit declarado
@@ -1962,6 +1965,7 @@ ex-rate-differs = Difiere de la teoría: un recuento tan lejos de la tasa exacta
 ex-rate-effective = Es la tasa que daría un filtro correcto de unos { $bits } bits, y este tiene { $m }.
 ex-rate-sixteen-bits = Eso es 2¹⁶: las posiciones nunca pasan de 65 536, como si salieran de un hash de 16 bits.
 ex-rate-probes-depend = Con un sondeo por clave la tasa es correcta; con k = { $k } es demasiado alta: los k sondeos de una clave no son independientes entre sí (sondeos contiguos o un paso que se repite).
+ex-rate-fewer-probes = Con un sondeo por clave la tasa es correcta; con k = { $k } es la tasa exacta de { $probes } sondeos por clave, no de { $k }: ¿enciende y consulta cada clave sus k posiciones?
 ex-rate-any-bit = Coincide con la tasa ({ $any }) de una consulta que responde 1 en cuanto { $cells ->
     [counters] uno de los { $k } contadores de la clave pasa de 0: una consulta solo debe responder 1 cuando los k pasan de 0, porque un solo contador en 0
    *[bits] uno de los { $k } bits de la clave está en 1: una consulta solo debe responder 1 cuando los k están en 1, porque un solo bit en 0

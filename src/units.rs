@@ -171,11 +171,15 @@ pub fn share_percent(count: u64, of: u64) -> String {
     if percent >= 9.95 || percent == 0.0 {
         return format!("{} %", percent.round());
     }
+    // Trailing zeros go, as «.0» went from «4.0 %»: «0.50 %» stood in
+    // one column with «4 %» and «5.5 %» (readers 48, es 4.2).
     let text = format_sig(percent, 2);
-    match text.strip_suffix(".0") {
-        Some(whole) => format!("{whole} %"),
-        None => format!("{text} %"),
-    }
+    let text = if text.contains('.') {
+        text.trim_end_matches('0').trim_end_matches('.')
+    } else {
+        &text
+    };
+    format!("{text} %")
 }
 
 /// Whether [`target_rate`] writes `p` as a chance («1 in N»).

@@ -45,6 +45,8 @@ mod reader_fifth;
 mod reader_five_rest;
 #[path = "tui/reader_forty.rs"]
 mod reader_forty;
+#[path = "tui/reader_fortyeight.rs"]
+mod reader_fortyeight;
 #[path = "tui/reader_fortyfour.rs"]
 mod reader_fortyfour;
 #[path = "tui/reader_fortysix.rs"]

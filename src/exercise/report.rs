@@ -310,12 +310,19 @@ fn missing_words(lang: Lang, missing: &Missing, key_ok: &'static str) -> String 
         lang,
         "ex-members-missing",
         count = missing.count,
+        // Grouped as «asked» is: «20000 de 20 000» (readers 48, es 4.1).
+        shown = units::count(lang, missing.count),
         asked = units::count(lang, missing.asked),
         keys = named_keys(missing)
     );
     if let Some(tail) = missing.tail {
         text.push(' ');
-        text.push_str(&t!(lang, "ex-members-tail", count = tail));
+        text.push_str(&t!(
+            lang,
+            "ex-members-tail",
+            count = tail,
+            shown = units::count(lang, tail)
+        ));
     }
     text
 }
@@ -489,10 +496,30 @@ fn rate_words_and_step(
                 sixteen = true;
             }
         }
+        // The exact rate of fewer probes than k: the probes that go
+        // missing, not probes that depend on each other (readers 48, es
+        // 6.1: k − 1 double-hash probes were called dependent).
+        let fewer = (1..config.k).rev().find(|&probes| {
+            let (target, _) = grade
+                .exercise
+                .structure
+                .expected_rate(config.m, probes, config.n);
+            target > rate.expected * 1.2 && rate_near(rate, target)
+        });
         if rate.high() && config.k > 1 && k1_passed && !sixteen {
             text.push(' ');
-            text.push_str(&t!(lang, "ex-rate-probes-depend", k = config.k));
-            step = steps::ONE_HASH;
+            if let Some(probes) = fewer {
+                text.push_str(&t!(
+                    lang,
+                    "ex-rate-fewer-probes",
+                    probes = probes,
+                    k = config.k
+                ));
+                step = steps::LOOKUP_NEEDS_ALL;
+            } else {
+                text.push_str(&t!(lang, "ex-rate-probes-depend", k = config.k));
+                step = steps::ONE_HASH;
+            }
         }
         if !rate.high() {
             text.push(' ');
@@ -500,6 +527,13 @@ fn rate_words_and_step(
         }
     }
     (text, Some(step))
+}
+
+/// Whether the measured rate is the rate `target`: within a tenth of it,
+/// or four standard deviations of its count.
+fn rate_near(rate: &RateCheck, target: f64) -> bool {
+    let spread = (target * (1.0 - target) / rate.asked.max(1) as f64).sqrt();
+    (rate.measured() - target).abs() <= (0.1 * target).max(4.0 * spread)
 }
 
 /// The keys a counting filter holds after its removals.
@@ -531,11 +565,7 @@ fn lookup_words(
     if config.k < 2 || rate.passed() || !rate.high() || rate.asked == 0 {
         return None;
     }
-    let matches = |target: f64| {
-        let spread = (target * (1.0 - target) / rate.asked as f64).sqrt();
-        let near = (rate.measured() - target).abs() <= (0.1 * target).max(4.0 * spread);
-        target > 2.0 * rate.expected && near
-    };
+    let matches = |target: f64| target > 2.0 * rate.expected && rate_near(rate, target);
     let structure = grade.exercise.structure;
     let (any, one) = (
         structure.any_bit_rate(config.m, config.k, n),
@@ -557,3 +587,6 @@ fn lookup_words(
             .in_lang(lang),
     )
 }
+
+#[cfg(test)]
+mod tests;

@@ -105,8 +105,9 @@ pub struct App {
     pub(crate) screens: Screens,
     pub(crate) help: bool,
     /// The help shows only the screen's words (↓ on a help too short for
-    /// them: reader 44, es 2.1).
+    /// them: reader 44, es 2.1), which the last drawn page 1 left out.
     pub(crate) help_words: bool,
+    pub(crate) help_words_left_out: std::cell::Cell<bool>,
     pub(crate) quit: bool,
     /// A notice shown above the status line until the next key.
     pub(crate) banner: Option<String>,
@@ -145,6 +146,7 @@ impl App {
             screen: ScreenId::Home,
             help: false,
             help_words: false,
+            help_words_left_out: std::cell::Cell::new(false),
             quit: false,
             hits: Vec::new(),
             size: (0, 0),
@@ -410,14 +412,11 @@ impl App {
                     self.help = false;
                     self.help_words = false;
                 }
-                // Only to a page with words: on Home it held only «↑ back
-                // to the keys» (reader 47, es 2.7).
+                // Only to words page 1 left out: on Home it held only «↑
+                // back to the keys» (reader 47, es 2.7), and elsewhere it
+                // repeated page 1's words (readers 48, es 2.5, en 2.6).
                 KeyCode::Down | KeyCode::PageDown => {
-                    self.help_words = self
-                        .current()
-                        .more_keys(self.ctx.lang)
-                        .iter()
-                        .any(|help| help.term);
+                    self.help_words = self.help_words_left_out.get();
                 }
                 KeyCode::Up | KeyCode::PageUp => self.help_words = false,
                 _ => {}
@@ -584,7 +583,7 @@ impl App {
         // said «? help» under it (reader 29, en 2.1), and then a longer
         // «? close help» pushed a working key behind «…» (reader 36, es 2.1).
         if !open && !self.typing() {
-            keys.push(KeyHelp::new("?", t!(lang, "app-help")));
+            keys.push(KeyHelp::new("?", t!(lang, "app-help")).last_on_line());
         }
         keys
     }

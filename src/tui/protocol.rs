@@ -239,7 +239,16 @@ impl KeyHelp {
         self.place = Some(place);
         self
     }
+
+    /// The key last on the status line, after the keys with no place,
+    /// whatever its need: Esc, as every screen puts it.
+    pub(crate) fn last_on_line(self) -> KeyHelp {
+        self.at(LAST_PLACE)
+    }
 }
+
+/// The place [`KeyHelp::last_on_line`] gives.
+pub(crate) const LAST_PLACE: u8 = u8::MAX;
 
 impl From<(&'static str, &'static str)> for KeyHelp {
     fn from((key, what): (&'static str, &'static str)) -> KeyHelp {

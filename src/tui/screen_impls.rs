@@ -49,13 +49,15 @@ impl Screen for LessonScreen {
         }
         // ↑↓ scroll too, except where they pick a choice (reader 16, en
         // 2.5: the status line's «↑↓ scroll» was not in the help).
+        // Without ↑↓, a screen at a time only: «a line or a screen»
+        // named no key for a line (readers 48, en 2.7).
         let scroll = if open.blocked() && open.choice_count() > 1 {
-            "PgUp PgDn"
+            KeyHelp::new("PgUp PgDn", t!(lang, "app-scroll-a-long-step-by-screen"))
         } else {
-            "↑↓ PgUp PgDn"
+            KeyHelp::new("↑↓ PgUp PgDn", t!(lang, "app-scroll-a-long-step"))
         };
         let mut keys = vec![
-            KeyHelp::new(scroll, t!(lang, "app-scroll-a-long-step")),
+            scroll,
             KeyHelp::new("End", t!(lang, "app-to-the-steps-end")),
             KeyHelp::new("Home", t!(lang, "app-to-the-steps-top-then-first")),
         ];

@@ -50,6 +50,10 @@ pub(crate) struct SizingScreen {
     /// ↑↓ or 1-4 with m pinned (p follows from m: reader 21, en 2.3), m
     /// with k pinned (it freed k in silence: reader 12, es 2.4).
     pub(crate) limit_note: Option<String>,
+    /// Why a key rests while m is held, said in the notes' blank rows
+    /// over the chart, not on the status line over the chart's key
+    /// (readers 47, es 1.3), until the next key.
+    pub(crate) m_held_note: Option<String>,
 }
 
 impl Default for SizingScreen {
@@ -60,11 +64,22 @@ impl Default for SizingScreen {
             pin: Pin::None,
             figure_note: None,
             limit_note: None,
+            m_held_note: None,
         }
     }
 }
 
 impl SizingScreen {
+    /// Why a key rests with m held goes among the notes where they are
+    /// empty, at the n m was sized for; past it, the notes on the
+    /// outgrown m fill their rows, and it goes to the status line.
+    fn m_held_note_on_status(&self) -> Option<&String> {
+        match self.pin {
+            Pin::M(_, sized) if sized == self.n => None,
+            _ => self.m_held_note.as_ref(),
+        }
+    }
+
     pub(crate) fn p(&self) -> f64 {
         P_STEPS[self.p_index]
     }
@@ -164,6 +179,7 @@ impl Screen for SizingScreen {
         }
         let current = self.sizing().ok();
         self.limit_note = None;
+        self.m_held_note = None;
         let lang = ctx.lang;
         match key.code {
             KeyCode::Right => self.step_n(true, lang),
@@ -172,7 +188,7 @@ impl Screen for SizingScreen {
             KeyCode::Down | KeyCode::Up | KeyCode::Char('1'..='4')
                 if matches!(self.pin, Pin::M(..)) =>
             {
-                self.limit_note = Some(t!(lang, "sizing-p-needs-m-free"));
+                self.m_held_note = Some(t!(lang, "sizing-p-needs-m-free"));
             }
             KeyCode::Down if self.p_index + 1 < P_STEPS.len() => self.p_index += 1,
             KeyCode::Up if self.p_index > 0 => self.p_index -= 1,
@@ -193,7 +209,7 @@ impl Screen for SizingScreen {
             // another value silently. m stays pinned, and the panel says
             // how to pin k instead.
             KeyCode::Char('k') if matches!(self.pin, Pin::M(..)) => {
-                self.limit_note = Some(t!(lang, "sizing-k-needs-m-free"));
+                self.m_held_note = Some(t!(lang, "sizing-k-needs-m-free"));
             }
             KeyCode::Char('k') => {
                 self.pin = match (self.pin, current) {
@@ -260,7 +276,10 @@ impl Screen for SizingScreen {
     }
 
     fn status_note(&self) -> Option<String> {
-        self.figure_note.clone().or_else(|| self.limit_note.clone())
+        self.figure_note
+            .clone()
+            .or_else(|| self.limit_note.clone())
+            .or_else(|| self.m_held_note_on_status().cloned())
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {

@@ -301,3 +301,14 @@ fn a_verdicts_numbers_are_grouped() {
     assert_eq!(decimal_grouped(Lang::En, 0.25), "0.25");
     assert_eq!(decimal_grouped(Lang::En, -1500.0), "-1,500");
 }
+
+/// Readers 48 (es 4.2): «0,50 %» stood in one column with «4 %» and
+/// «5,5 %». A share drops its trailing zeros, all of them.
+#[test]
+fn a_share_drops_its_trailing_zeros() {
+    assert_eq!(share_percent(1, 200), "0.5 %");
+    assert_eq!(share_percent(8, 200), "4 %");
+    assert_eq!(share_percent(11, 200), "5.5 %");
+    assert_eq!(share_percent(1, 300), "0.33 %");
+    assert_eq!(share_percent(20, 200), "10 %");
+}

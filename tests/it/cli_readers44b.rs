@@ -87,7 +87,7 @@ fn a_lookup_that_takes_any_bit_is_named_in_both_languages() {
                 "{text}"
             );
         }
-        let text = bloomlab::exercise::report::lines(&graded_k4(900), "p", lang).join("\n");
+        let text = bloomlab::exercise::report::lines(&graded_k4(750), "p", lang).join("\n");
         assert!(text.contains(probes), "{text}");
         assert!(!text.contains(any) && !text.contains(one), "{text}");
     }

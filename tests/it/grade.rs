@@ -826,3 +826,33 @@ fn the_protocol_examples_of_the_docs_run_to_the_end() {
         assert!(!run.stdout.contains("stopped early"), "{}", run.stdout);
     }
 }
+
+/// Readers 48 (es 6.1): a filter that makes k − 1 probes per key (double
+/// hashing, one probe short) was told «the k probes of a key are not
+/// independent» and sent to double hashing. Its rate is the exact rate
+/// of k − 1 probes: it is told so, and sent to lesson 1's lookup step.
+#[test]
+fn a_filter_one_probe_short_is_told_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let reference = std::fs::read_to_string(fixture("bloom.py")).unwrap();
+    let short = reference.replace(
+        "for i in range(self.k)]",
+        "for i in range(max(1, self.k - 1))]",
+    );
+    assert_ne!(short, reference);
+    let path = dir.path().join("short.py");
+    std::fs::write(&path, short).unwrap();
+    let run = grade("bloom", "21", &["python3", path.to_str().unwrap()]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    let failed = failed_lines(&run);
+    assert!(!failed.is_empty(), "{}", run.stdout);
+    for line in &failed {
+        assert!(line.contains("probes per key, not"), "{}", run.stdout);
+        assert!(!line.contains("not independent"), "{}", run.stdout);
+    }
+    assert!(
+        run.stdout.contains("step 4, “Look up ‘mango’”"),
+        "{}",
+        run.stdout
+    );
+}

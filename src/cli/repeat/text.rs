@@ -252,8 +252,14 @@ fn share(lang: Lang, count: u64, of: u64) -> String {
 /// the one rounding every line of the report gives it: 3 × 0,05 reads
 /// 0,15 in the column and the Holm line alike (reader 40, es 5.2: «0,1»
 /// and «≤ 0,2» for the same quantity).
+/// A whole count stays whole: «alrededor de 8,0» read as a measured
+/// value beside the lesson's «el azar predice 8» (readers 48, es 4.2).
 fn expected(lang: Lang, value: f64) -> String {
-    significant(lang, value, 2)
+    if value >= 1.0 && (value - value.round()).abs() < 1e-9 {
+        bloomlab::units::count(lang, value.round() as u64)
+    } else {
+        significant(lang, value, 2)
+    }
 }
 
 /// In words, whether the raw count of "differs" is within chance.
@@ -276,4 +282,20 @@ fn chance_sentence(chance: &Chance, level: f64, lang: Lang) -> String {
         tail = decimal_mark(lang, rough_percent(chance.p_value.min(1.0))),
         level = decimal_mark(lang, rough_percent(level))
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Readers 48 (es 4.2): «alrededor de 8,0» and «(≤ 2,0)» read as
+    /// measured values; a whole count chance predicts stays whole.
+    #[test]
+    fn a_whole_count_chance_predicts_stays_whole() {
+        assert_eq!(expected(Lang::Es, 8.0), "8");
+        assert_eq!(expected(Lang::En, 2.0), "2");
+        assert_eq!(expected(Lang::En, 200.0), "200");
+        assert_eq!(expected(Lang::Es, 0.15), "0,15");
+        assert_eq!(expected(Lang::En, 2.5), "2.5");
+    }
 }

@@ -257,3 +257,20 @@ fn a_product_that_reaches_one_reads_one() {
     assert_eq!(adjusted_text(Lang::Es, p, 4.0 * p), "1");
     assert_eq!(adjusted_text(Lang::En, 0.24, 0.96), "0.96");
 }
+
+/// Readers 48 (en 4.1): «This row's adjusted p-value is 0.272» read as
+/// a precision no other p-value had. The sentence gives the product.
+#[test]
+fn a_three_digit_adjusted_value_is_said_as_its_product() {
+    assert_eq!(
+        adjusted_said(Lang::En, 0.068, 4.0 * 0.068),
+        "4 × 0.068 = 0.272"
+    );
+    assert_eq!(
+        adjusted_said(Lang::Es, 0.068, 4.0 * 0.068),
+        "4 × 0,068 = 0,272"
+    );
+    // Two digits need no product: 4 × 0.011 = 0.044.
+    assert_eq!(adjusted_said(Lang::En, 0.011, 4.0 * 0.011), "0.044");
+    assert_eq!(adjusted_said(Lang::En, 0.5, 1.0), "1");
+}

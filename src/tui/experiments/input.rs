@@ -196,7 +196,10 @@ impl ExperimentsScreen {
                 } else {
                     ALTERNATIVES_LARGE_N
                 };
-                let next = t!(lang, "exp-alt-next-n", n = crate::tui::text::count(lang, n));
+                // n alone, as the tab's header says it: with «claves por
+                // estructura» the question ran past 80 columns and lost
+                // «Otra tecla: se queda» (readers 48, es 1.1).
+                let next = format!("n = {}", crate::tui::text::count(lang, n));
                 Some(t!(
                     lang,
                     "exp-alt-discard-ask-target",
@@ -332,12 +335,17 @@ impl ExperimentsScreen {
         // went; reader 12, es 2.3: «n 10⁶» run into the note read as an
         // answer).
         if self.prediction().answering {
-            let mut keys = vec![KeyHelp::new("Enter", t!(lang, "exp-key-answer"))];
+            // Typed or picked, then Enter, then ⌫: the order of the
+            // lessons' and the quizzes' number boxes (readers 48, es 2.4,
+            // en 2.3: three screens, three orders).
+            let enter = KeyHelp::new("Enter", t!(lang, "exp-key-answer"));
+            let mut keys = Vec::new();
             match self.question() {
                 Some(Question::BloomRight) => {
                     // ←→ as the question says, the two answers side by side
                     // (↑↓ work too).
                     keys.push(KeyHelp::new("←→", t!(lang, "exp-key-pick-yes-or-no")));
+                    keys.push(enter);
                 }
                 // The typing keys, as every number box lists them (reader
                 // 36, en 2.2): the rate is asked in %, shown beside it, and
@@ -346,19 +354,21 @@ impl ExperimentsScreen {
                 Some(Question::Fill { .. }) => {
                     let typing = crate::tui::quiz::input::number_keys(true);
                     keys.push(KeyHelp::new(typing, t!(lang, "quiz-key-type")));
+                    keys.push(enter);
                     keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
                     keys.push(KeyHelp::new("↑↓", t!(lang, "exp-key-ask-another-row")));
                 }
                 Some(Question::BestK) => {
                     keys.push(KeyHelp::new("0-9", t!(lang, "quiz-key-type")));
+                    keys.push(enter);
                     keys.push(KeyHelp::new("⌫", t!(lang, "quiz-key-erase")));
                 }
-                None => {}
+                None => keys.push(enter),
             }
             if self.question() == Some(Question::BloomRight) {
                 keys.push(KeyHelp::new("s", t!(lang, "exp-key-skip-and-start")));
             }
-            keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+            keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")).last_on_line());
             return keys;
         }
         let mut keys = Vec::new();
@@ -446,7 +456,7 @@ impl ExperimentsScreen {
             };
             keys.push(KeyHelp::new("e", what));
         }
-        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")).last_on_line());
         if !self.running() {
             let (key, to) = if self.alternatives.n == ALTERNATIVES_N {
                 ("+", "million")
@@ -540,8 +550,9 @@ impl ExperimentsScreen {
         }
         // The status line keeps Esc and drops what has no room, from here
         // on; every key that works now is in the list, so the help lists
-        // what the line leaves out.
-        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")));
+        // what the line leaves out. Esc is shown last, as on every other
+        // screen and in the help (readers 48, en 2.4).
+        keys.push(KeyHelp::new("Esc", t!(lang, "exp-key-back")).last_on_line());
         keys.extend(self.figure_key(lang));
         keys.push(KeyHelp::new("↑↓", t!(lang, "exp-table-row")));
         keys.push(KeyHelp::new("Tab 1-4", t!(lang, "exp-key-suite")));

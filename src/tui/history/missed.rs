@@ -166,12 +166,17 @@ pub(super) fn missed_lines<'a>(quiz: &QuizView, area: Rect, ctx: &Context) -> Ve
                 // question: the question alone («… Which structure is
                 // made for that?») did not say which one was missed
                 // (reader 29, es 1.8).
+                // Where the rows left cut its start mid-sentence, the
+                // prompt's start alone, cut where a clause ends: «Necesitas
+                // quitar … ¿Qué estructura permite ambas cosas?» and «…
+                // Order these structures…» lost what tells the question
+                // apart (readers 48, es 1.2, en 1.1).
                 let start_rows = room.saturating_sub(question.len());
-                wrapped = if start_rows > 0 {
-                    let start = cut_at_clause(std::mem::take(&mut wrapped), start_rows, width);
+                let start = cut_at_clause(wrapped.clone(), start_rows, width);
+                wrapped = if start_rows > 0 && ends_clause_cut_or_whole(&start) {
                     start.into_iter().chain(question).collect()
                 } else {
-                    crate::tui::text::wrap(&format!("… {asked}"), width)
+                    cut_at_clause(wrapped, room, width)
                 };
             }
             if wrapped.len() > room {

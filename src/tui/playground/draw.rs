@@ -13,7 +13,6 @@ use crate::filter::counting::COUNTER_MAX;
 use crate::lang::Lang;
 use crate::playground::{FilterState, Measurement, word_counts};
 use crate::t;
-use crate::theory;
 use crate::tui::lesson::result_lines_after;
 use crate::tui::protocol::Context;
 use crate::tui::text::count;
@@ -23,6 +22,7 @@ use crate::tui::widgets::{
 };
 use crate::units::percent;
 
+use super::overload::overload_warning;
 use super::rate_chart::chart_last_line;
 
 /// Lines the word list takes over the bits, whatever it holds; further
@@ -61,6 +61,9 @@ struct View<'a> {
     /// Why the filter is overloaded, if it is: at the foot, under the
     /// messages.
     overload: Option<Said>,
+    /// The same in two rows' words, where the long one would cost the
+    /// chart its key.
+    overload_short: Option<Said>,
     /// Each word once with how often it was added; none: `empty` says how
     /// to add some. Either fills the word list's lines.
     words: Vec<(&'a str, usize)>,
@@ -93,9 +96,14 @@ impl Playground {
         // Said at the foot, last: above the rates it pushed the bits and
         // the chart down two or three rows as the fill crossed the line
         // (reader 39, en 1.1, es 1.10).
-        let overload = state
-            .overloaded()
-            .then(|| Said::new(overload_warning(lang, cell, &state, array.k), Tone::Warn));
+        let [overload, overload_short] = [false, true].map(|short| {
+            state.overloaded().then(|| {
+                Said::new(
+                    overload_warning(lang, cell, &state, array.k, short),
+                    Tone::Warn,
+                )
+            })
+        });
         // The formulas' rates are never certain, though a float rounds a
         // filter this full to 1: «100 %» beside lesson 1's «always below
         // 100 %» (reader 26, en 5.10). This filter's own rate can be.
@@ -158,6 +166,7 @@ impl Playground {
             kind,
             said,
             overload,
+            overload_short,
             words: word_counts(array),
             empty,
             measured,
@@ -202,11 +211,11 @@ impl Playground {
         // Under the chart, a measurement's first sentence alone where all
         // of it leaves the chart no room: the rest blocked the chart for
         // good (reader 31, es 3.1). g shows it again, under the bits.
-        let overload = view
-            .overload
-            .as_ref()
-            .map(|said| said_lines(std::slice::from_ref(said), width, theme))
-            .unwrap_or_default();
+        let [mut overload, overload_short] = [&view.overload, &view.overload_short].map(|said| {
+            said.as_ref()
+                .map(|said| said_lines(std::slice::from_ref(said), width, theme))
+                .unwrap_or_default()
+        });
         let measured = match view.measured.split_first() {
             Some((first, rest)) if self.show_chart && !rest.is_empty() => {
                 let whole = said_lines(&view.measured, width, theme).len();
@@ -275,6 +284,16 @@ impl Playground {
         // past its end; two lines for a message at least.
         if self.show_chart {
             let needs = usize::from(self.chart_needs(area.width, ctx));
+            // The warning in its short words where the long ones would
+            // cost the chart its key: after x at 80×22, the rebuild note
+            // and the warning left the chart without it (readers 47, es
+            // 1.1).
+            let height = usize::from(area.height);
+            if info.len() + needs + bottom.len() + overload.len() > height
+                && overload_short.len() < overload.len()
+            {
+                overload = overload_short;
+            }
             let spare = usize::from(area.height).saturating_sub(info.len() + needs);
             let kept = CHART_FOOT_LINES.min(spare).min(
                 spare
@@ -493,36 +512,6 @@ fn word_list(
         last.push(more(hidden));
     }
     lines.into_iter().map(|items| items.join(" ")).collect()
-}
-
-/// Why a filter past [`theory::OVERLOAD_FILL`] is overloaded, with its
-/// numbers: the line, and how much worse its rate is than a half-full
-/// filter's with the same k.
-fn overload_warning(lang: Lang, cell: &str, state: &FilterState, k: u32) -> String {
-    let line = format!("{:.0}\u{a0}%", theory::OVERLOAD_FILL * 100.0);
-    let times = state.times_half_full(k);
-    // Two significant digits at every size, a large factor whole, its
-    // thousands grouped: «27,544×» beside «8.0×» and «20×» read as a
-    // precision the others lacked (reader 21, en 5.8). An exact one
-    // stays whole: a full filter at k = 16 is 2¹⁶ = 65 536 times worse.
-    let exact = (times - times.round()).abs() < 1e-9;
-    let times = if times >= 100.0 {
-        let step = if exact {
-            1.0
-        } else {
-            10f64.powi(times.log10().floor() as i32 - 1)
-        };
-        count(lang, ((times / step).round() * step) as u64)
-    } else {
-        crate::units::decimal_mark(lang, crate::units::format_sig(times, 2))
-    };
-    t!(
-        lang,
-        "play-overload",
-        line = line,
-        cells = t!(lang, "play-cells-set", kind = cell),
-        times = times
-    )
 }
 
 /// A measurement with never-added words: what came back, then what the

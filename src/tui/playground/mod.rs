@@ -8,6 +8,7 @@
 mod draw;
 mod fruits;
 mod key_help;
+mod overload;
 mod paste;
 mod rate_chart;
 mod removal;

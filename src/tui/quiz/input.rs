@@ -282,8 +282,10 @@ fn answer_keys(run: &QuizRun, lang: Lang) -> Vec<KeyHelp> {
                 number_keys(run.question().offers_percent()),
                 t!(lang, "quiz-key-type"),
             ),
-            KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),
+            // Enter before ⌫, as a lesson's number box and the
+            // Experiments' list them (readers 48, es 2.4).
             submit(),
+            KeyHelp::new("⌫", t!(lang, "quiz-key-erase")),
         ],
         // Shift+↑↓ moves the selected item at once (the help overlay
         // says so); the line shows the two-step way.

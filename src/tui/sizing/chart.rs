@@ -54,7 +54,15 @@ impl SizingScreen {
             Layout::vertical([Constraint::Min(0), Constraint::Length(key_height)]).areas(area);
         // Labels the same number of rows apart, so a decade takes the
         // same height all the way down.
-        let plot = even_label_rows(plot, RATE_LABELS);
+        // The rows that leaves go under the key, not over the title:
+        // over it they read as a hole, two blank rows over a four-row
+        // plot with m held at 80×22 (readers 47, es 1.2).
+        let even = even_label_rows(plot, RATE_LABELS);
+        let plot = Rect { y: plot.y, ..even };
+        let key = Rect {
+            y: plot.bottom(),
+            ..key
+        };
         // The design on the row its braille curves are drawn on; off the
         // chart, not drawn at all: at the edge it read as a real point
         // (reader 12, en 1.7), and the key's note says where it is.

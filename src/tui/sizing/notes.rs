@@ -120,12 +120,18 @@ fn fitted_counted<'a>(mut notes: Vec<Note>, width: u16, room: u16) -> (Vec<Line<
 /// Where the chart goes in a body of `stable` lines: its top and height, the same whatever the
 /// notes above it say, so that the curve does not jump as n and p
 /// change (reader 27, es 1.7, en 1.6). Three lines are kept for the
-/// notes, and a blank line before the chart where the screen has one.
+/// notes (five on a tall screen), and a blank line before the chart
+/// where the screen has one.
 pub(super) fn chart_place(stable: u16) -> (u16, u16) {
-    const NOTE_ROOM: u16 = 3;
-    let gap = u16::from(stable >= DESIGN_ROWS + NOTE_ROOM + 1 + CHART_WANTS);
+    // Five on a screen tall enough for the chart to keep twice its
+    // least: at 120×40 the held k's note took its short form for some k
+    // and its long one for others, with rows to spare (readers 48, en
+    // 4.2).
+    let tall = stable >= DESIGN_ROWS + 5 + 1 + 2 * CHART_WANTS;
+    let note_room: u16 = if tall { 5 } else { 3 };
+    let gap = u16::from(stable >= DESIGN_ROWS + note_room + 1 + CHART_WANTS);
     let height = stable
-        .saturating_sub(DESIGN_ROWS + NOTE_ROOM + gap)
+        .saturating_sub(DESIGN_ROWS + note_room + gap)
         .max(CHART_WANTS);
     (stable.saturating_sub(height), height)
 }
@@ -137,6 +143,13 @@ impl SizingScreen {
     /// The notes under the design, in reading order.
     pub(super) fn notes(&self, s: &Sizing, lang: Lang, theme: &Theme) -> Vec<Note> {
         let mut notes = Vec::new();
+        if let Some(said) = self
+            .m_held_note
+            .as_ref()
+            .filter(|_| self.m_held_note_on_status().is_none())
+        {
+            notes.push(Note::kept(said.clone(), theme.accent));
+        }
         // The n a pinned m was sized at, once n has moved from it.
         if let Pin::M(_, at) = self.pin
             && at != self.n
@@ -276,6 +289,25 @@ impl SizingScreen {
                 fill = fill
             );
             notes.push(Note::kept(note, theme.warn).or_shorter(short));
+        } else if let Pin::K(k) = self.pin
+            && f64::from(k) > s.k_optimal.round()
+            && s.expected_fill > 0.5
+        {
+            // Above the best whole k but under the overload line, the
+            // fill says why the held k costs bits, as it does for a k too
+            // few: at k = 8 the 56 % went unexplained (readers 47, en 6.3).
+            let fill = crate::units::fill_percent(lang, s.expected_fill);
+            let k = k.to_string();
+            let note = t!(
+                lang,
+                "sizing-k-above-best",
+                k = k.as_str(),
+                fill = fill.as_str()
+            );
+            let short = t!(lang, "sizing-k-above-best-short", k = k, fill = fill);
+            // The first to give way: at 80×24 the held k's note with its
+            // two best k says more.
+            notes.push(Note::optional(note, theme.dim, 0).or_shorter(short));
         }
         notes
     }
@@ -344,6 +376,7 @@ impl SizingScreen {
             pin: Pin::None,
             figure_note: None,
             limit_note: None,
+            m_held_note: None,
             ..*self
         }
         .sizing()

@@ -78,11 +78,30 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
     // between «←» and «→» (reader 46, es 2.8).
     let mut placed = vec![false; more_keys.len()];
     let mut ordered: Vec<(&KeyHelp, bool)> = Vec::new();
-    for help in keys.iter().filter(|help| !general(&help.key)) {
+    // In the status line's order, which is by place where a key has one:
+    // Sizing's list is in order of need, and the help put «f» before
+    // «1-4» under a line that shows «1-4 … f» (readers 48).
+    let mut in_line_order: Vec<usize> = (0..keys.len()).collect();
+    in_line_order.sort_by_key(|&i| super::status_line::line_place(keys, i));
+    let line_keys: Vec<&KeyHelp> = in_line_order
+        .iter()
+        .map(|&i| &keys[i])
+        .filter(|help| !general(&help.key))
+        .collect();
+    // An entry that explains two keys of the line («↑↓ ← →») goes where
+    // the line shows one of them: at «←», left off the line, it came
+    // before keys the line shows ahead of «↑↓» (readers 48, en 2.4).
+    let shown = |help: &KeyHelp| on_line.contains(&key_names(lang, &help.key));
+    for (index, help) in line_keys.iter().enumerate() {
         match explaining(&help.key) {
             Some(at) if !placed[at] => {
-                placed[at] = true;
-                ordered.push((&more_keys[at], false));
+                let shown_later = line_keys[index + 1..]
+                    .iter()
+                    .any(|later| explaining(&later.key) == Some(at) && shown(later));
+                if shown(help) || !shown_later {
+                    placed[at] = true;
+                    ordered.push((&more_keys[at], false));
+                }
             }
             Some(_) => {}
             None => ordered.push((help, true)),
@@ -303,11 +322,14 @@ pub(super) fn render_help(
     };
     let below = |gone: &[String]| note(t!(lang, "app-help-rest-below", keys = gone.join(", ")));
     let words_out = |gone: &[String]| note(t!(lang, "app-help-words-left-out", count = gone.len()));
-    let lines = fit_help(
+    let (lines, words_left_out) = fit_help(
         groups,
         usize::from(body.height.saturating_sub(2)),
         (below, words_out),
     );
+    if !app.help_words {
+        app.help_words_left_out.set(words_left_out);
+    }
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
         body.x + (body.width - width) / 2,
@@ -430,7 +452,7 @@ fn put_back(
 /// words and the last line, how to close the help, stay (reader 8, es 1.2;
 /// reader 11, es 2.8). Where keys gave way, `below` names them and says
 /// they are on the status line: the help read as cut without a sign
-/// (reader 18, es 1.2).
+/// (reader 18, es 1.2). Also whether some of the screen's words gave way.
 pub(super) fn fit_help(
     mut groups: Vec<HelpGroup>,
     room: usize,
@@ -438,7 +460,7 @@ pub(super) fn fit_help(
         impl Fn(&[String]) -> Vec<Line<'static>>,
         impl Fn(&[String]) -> Vec<Line<'static>>,
     ),
-) -> Vec<Line<'static>> {
+) -> (Vec<Line<'static>>, bool) {
     let count = |groups: &[HelpGroup]| groups.iter().map(|g| g.lines.len()).sum::<usize>();
     if count(&groups) > room {
         groups.retain(|group| !matches!(group.kind, GroupKind::Blank));
@@ -496,5 +518,5 @@ pub(super) fn fit_help(
         lines.truncate(room.saturating_sub(1));
         lines.push(close);
     }
-    lines
+    (lines, !words_gone.is_empty())
 }

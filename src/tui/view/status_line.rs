@@ -109,7 +109,7 @@ pub(super) fn status_line(
             fit_status(&keys, note, budget.min(usize::from(u16::MAX)) as u16);
         // Chosen by need, shown in the screen's one order where it has
         // one, so that a key keeps its place from one state to the next.
-        shown.sort_by_key(|&i| keys[i].place.map_or(1000 + i, usize::from));
+        shown.sort_by_key(|&i| line_place(&keys, i));
         let dropped = shown.len() < keys.len();
         let lines = break_rows(&keys, shown_note.as_deref(), &shown, dropped, width);
         if lines.len() <= usize::from(rows.max(1)) || budget <= usize::from(width) {
@@ -181,6 +181,17 @@ fn break_rows(
         second.insert(0, moved);
     }
     rows
+}
+
+/// Where the key at `index` of `keys` goes on the status line: at its
+/// place where it has one, else after them in the list's order. The help
+/// lists the keys in the same order.
+pub(super) fn line_place(keys: &[KeyHelp], index: usize) -> usize {
+    match keys[index].place {
+        Some(crate::tui::protocol::LAST_PLACE) => 2000 + index,
+        Some(place) => usize::from(place),
+        None => 1000 + index,
+    }
 }
 
 /// Marks the place of the keys the status line had no room for.

@@ -22,6 +22,7 @@ fn a_short_help_puts_back_the_words_that_fit() {
     let note = |gone: &[String]| lines(1, &format!("left out: {}", gone.join(", ")));
     // Seven rows: without «two», «three» fits beside the note.
     let shown: Vec<String> = fit_help(groups, 7, (note, note))
+        .0
         .iter()
         .map(|line| line.to_string())
         .collect();

@@ -511,6 +511,7 @@ play-chart-last = { $op ->
     [add] + “{ $word }” added
     [remove] − “{ $word }” removed
     [remove-still] − “{ $word }” removed, but its counters are all still above 0: it still looks “probably present”
+    [remove-still-short] − “{ $word }” removed, but it still looks “probably present”
     [remove-kept] − one “{ $word }” removed: it is still in the filter, added more than once
     [remove-absent] − “{ $word }” was not in the filter: removing it lowered other words' counters
    *[query] ? “{ $word }”: { $answer ->
@@ -619,6 +620,9 @@ history-still-failing = Checks to pass
 history-none-missed = ✓ none still missed
 history-none-failing = ✓ none left
 history-more-missed = … and { $count } more (r reviews them all)
+# An exercise's checks left out for room: r reviews no exercise, and the
+# grading lists every check.
+history-more-failing = … and { $count } more (bloomlab grade lists them all)
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with your second whole attempt.
 history-chart-one-whole = { $kind ->
     [exercise] One grading so far, at { $score }: the chart of your checks passed starts with the second.
@@ -637,6 +641,7 @@ sizing-help-n = n along 10, 20, 50, 100…
 sizing-help-p = looser / stricter p
 sizing-header-p = {"   "}{ $pinned ->
     [m] m for p = { $p }
+    [moved] m held
    *[no] p = { $p }
 }
 sizing-m-sized-at = The held m was sized for p = { $p } at n = { $at }.
@@ -674,6 +679,8 @@ sizing-row-k = k (hashes)
 sizing-k-with-best = { $k } (best: m/n·ln 2 = { $best })
 sizing-row-bits = bits/element
 sizing-bound-bloom-p = for Bloom's p
+# log₂(1/p) past a double's smallest rate, after «≥ log₂(1/p)».
+sizing-bound-over = , over { $bound }
 sizing-row-bloom = Bloom's p
 sizing-row-exact = exact p
 sizing-row-fill = fill
@@ -911,10 +918,16 @@ exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
 exp-key-refused-keys = cuckoo: keys it could not store; xor, fuse: failed builds
-exp-key-alt-start-cancel-explain = start / cancel / explain the row
+exp-key-alt-start = start
+exp-key-alt-explain = explain the row
 exp-key-alt-row-predict = choose a row / predict Bloom / cuckoo
-exp-key-help-cancel-tally-figure = cancel / the tally or the chart (after r) / SVG figure
-exp-key-help-chart-costs-figure = table or chart / the costs / save the figure (SVG)
+# Where a row's explanation goes, while the run measures it.
+exp-row-explained-once-measured = The selected row is explained here once it is measured.
+exp-key-help-cancel = cancel
+exp-key-help-tally = the tally or the chart (after r)
+exp-key-help-figure = SVG figure
+exp-key-help-chart = table or chart
+exp-key-help-costs = the costs
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)
@@ -966,8 +979,8 @@ app-too-small = bloomlab needs a terminal of at least { $min_width }×{ $min_hei
 app-help-title = {" "}Keys: { $screen }{" "}
 app-help-rest-below = (more keys on the status line below: { $keys })
 app-help-words-left-out = ({ $count ->
-    [one] 1 more column or symbol explained: ↓ shows it
-   *[other] { $count } more columns and symbols explained: ↓ shows them
+    [one] 1 more explanation: ↓ shows it
+   *[other] { $count } more explanations: ↓ shows them
 })
 app-help-keys-page = back to the keys
 app-help-on-screen = On the screen:
@@ -2050,7 +2063,7 @@ exscreen-title-fix = Fix the filter
 exscreen-never-tried = never tried
 exscreen-passed = passed on { $date }: { $score } of { $max } checks
 exscreen-passed-then = passed on { $date }; latest: { $score } of { $max } checks
-exscreen-failed = failed on { $date }: { $score } of { $max } checks passed
+exscreen-failed = not passed on { $date }: { $score } of { $max } checks passed
 exscreen-commands = Start in Python or Rust, then grade (again after each change):
 exscreen-step = It builds on { $step }.
 exscreen-enter-nothing = Enter opens nothing here: run the commands in another terminal.

@@ -502,6 +502,7 @@ play-chart-last = { $op ->
     [add] + «{ $word }» añadida
     [remove] − «{ $word }» quitada
     [remove-still] − «{ $word }» quitada, pero sus contadores siguen mayores que 0: aún da «probablemente está»
+    [remove-still-short] − «{ $word }» quitada, pero aún da «probablemente está»
     [remove-kept] − «{ $word }» quitada una vez: sigue en el filtro, porque se ha añadido más de una vez
     [remove-absent] − «{ $word }» no estaba en el filtro: quitarla bajó contadores de otras palabras
    *[query] ? «{ $word }»: { $answer ->
@@ -613,6 +614,7 @@ history-still-failing = Por superar
 history-none-missed = ✓ ninguna pendiente
 history-none-failing = ✓ ninguna pendiente
 history-more-missed = … y { $count } más (r las repasa todas)
+history-more-failing = … y { $count } más (bloomlab grade las muestra todas)
 history-chart-none-whole = Todavía no hay intentos completos: el gráfico de tus puntos empieza con tu segundo intento completo.
 history-chart-one-whole = { $kind ->
     [exercise] Por ahora, una corrección, con un { $score }: el gráfico de tus comprobaciones superadas empieza con la segunda.
@@ -631,6 +633,7 @@ sizing-help-n = n pasa por 10, 20, 50, 100…
 sizing-help-p = p menos / más exigente
 sizing-header-p = {"   "}{ $pinned ->
     [m] m para p = { $p }
+    [moved] m fija
    *[no] p = { $p }
 }
 sizing-m-sized-at = La m fija se calculó para p = { $p } con n = { $at }.
@@ -671,6 +674,7 @@ sizing-row-k = k (hashes)
 sizing-k-with-best = { $k } (mejor: m/n·ln 2 = { $best })
 sizing-row-bits = bits/elemento
 sizing-bound-bloom-p = con la p de Bloom
+sizing-bound-over = , más de { $bound }
 sizing-row-bloom = p de Bloom
 sizing-row-exact = p exacta
 sizing-row-fill = llenado
@@ -850,7 +854,7 @@ exp-key-cancel = cancelar
 exp-key-restart = reiniciar
 exp-key-restart-repeat = empezar de nuevo las 20 semillas
 exp-key-start = empezar
-exp-key-again = repetir, misma semilla
+exp-key-again = misma semilla
 exp-key-measure-seed = medir la semilla { $seed }
 exp-key-rate = tasa
 # Lo que n pone en la pestaña Alternativas: 10⁶ claves por estructura, o de nuevo 10⁵.
@@ -908,10 +912,15 @@ exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
 exp-key-refused-keys = cuckoo: claves sin sitio; xor, fuse: intentos fallidos
-exp-key-alt-start-cancel-explain = empezar / cancelar / explicar la fila
+exp-key-alt-start = empezar
+exp-key-alt-explain = explicar la fila
 exp-key-alt-row-predict = elegir la fila / predecir Bloom / cuckoo
-exp-key-help-cancel-tally-figure = cancelar / recuento o gráfico (tras r) / figura SVG
-exp-key-help-chart-costs-figure = tabla o gráfico / los costes / guardar la figura (SVG)
+exp-row-explained-once-measured = La fila elegida se explica aquí en cuanto esté medida.
+exp-key-help-cancel = cancelar
+exp-key-help-tally = recuento o gráfico (tras r)
+exp-key-help-figure = figura SVG
+exp-key-help-chart = tabla o gráfico
+exp-key-help-costs = los costes
 exp-key-bits-per-element-from-the = bits por elemento, de los bytes reservados
 exp-key-ns = ns por clave (10⁻⁹ s): mediana, la del medio de varias
 exp-key-the-lower-bound-for-its = × la cota inferior para su tasa: bits ÷ log₂(1/teoría)
@@ -963,8 +972,8 @@ app-too-small = bloomlab necesita un terminal de al menos { $min_width }×{ $min
 app-help-title = {" "}Teclas: { $screen }{" "}
 app-help-rest-below = (más teclas en la línea de estado, debajo: { $keys })
 app-help-words-left-out = ({ $count ->
-    [one] falta 1 columna o símbolo explicado: ↓ lo muestra
-   *[other] faltan { $count } columnas y símbolos explicados: ↓ los muestra
+    [one] falta 1 explicación más: ↓ la muestra
+   *[other] faltan { $count } explicaciones más: ↓ las muestra
 })
 app-help-keys-page = volver a las teclas
 app-help-on-screen = En la pantalla:

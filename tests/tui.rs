@@ -49,6 +49,8 @@ mod reader_forty;
 mod reader_fortyeight;
 #[path = "tui/reader_fortyfour.rs"]
 mod reader_fortyfour;
+#[path = "tui/reader_fortynine.rs"]
+mod reader_fortynine;
 #[path = "tui/reader_fortysix.rs"]
 mod reader_fortysix;
 #[path = "tui/reader_fortythree.rs"]
@@ -785,6 +787,38 @@ pub(crate) fn fixed_exercise_runs(store: &mut Store, lang: Lang) {
     }
 }
 
+/// One check of an exercise's grading, passed or not.
+pub(crate) fn graded_check(id: &str, correct: bool) -> bloomlab::records::AnsweredQuestion {
+    bloomlab::records::AnsweredQuestion {
+        id: id.to_owned(),
+        correct,
+        points: u32::from(correct),
+        max_points: 1,
+        ..Default::default()
+    }
+}
+
+/// Grading `n` of `exercise` in `lang`, a minute after the one before,
+/// scored by its `checks`.
+pub(crate) fn grading(
+    lang: Lang,
+    exercise: &str,
+    n: u64,
+    checks: Vec<bloomlab::records::AnsweredQuestion>,
+) -> bloomlab::records::QuizAttempt {
+    bloomlab::records::QuizAttempt {
+        id: format!("graded-{n}"),
+        quiz_id: exercise.to_owned(),
+        lang: lang.code().to_owned(),
+        finished_at: 1_796_025_600 + n * 60,
+        score: checks.iter().map(|q| q.points).sum(),
+        max_score: checks.len() as u32,
+        questions: checks,
+        kind: bloomlab::records::AttemptKind::Exercise,
+        ..Default::default()
+    }
+}
+
 /// The message of run `generation`'s row `row` finished with `outcome`.
 pub(crate) fn finished_row(
     generation: u64,
@@ -804,8 +838,21 @@ pub(crate) fn finished_row(
 /// Finish run `generation` of `tab` as if its engine had: each row asked
 /// `queries` keys and measured `share(row)` of its exact rate.
 pub(crate) fn finish_run(app: &mut App, tab: Tab, queries: u64, share: impl Fn(usize) -> f64) {
+    let started = app.start_run_without_engine(tab).unwrap();
+    finish_rows(app, &started, queries, share);
+    app.update(all_done(started.generation, 0.7));
+}
+
+/// Every row of the run `started` finished, each after `queries` keys at
+/// `share(row)` of its exact rate, the run itself not yet over.
+pub(crate) fn finish_rows(
+    app: &mut App,
+    StartedRun { generation, specs }: &StartedRun,
+    queries: u64,
+    share: impl Fn(usize) -> f64,
+) {
     use bloomlab::experiment::{Outcome, Tally};
-    let StartedRun { generation, specs } = app.start_run_without_engine(tab).unwrap();
+    let generation = *generation;
     for (row, spec) in specs.iter().enumerate() {
         let tally = Tally {
             queries,
@@ -817,7 +864,6 @@ pub(crate) fn finish_run(app: &mut App, tab: Tab, queries: u64, share: impl Fn(u
         let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
         app.update(finished_row(generation, row, outcome));
     }
-    app.update(all_done(generation, 0.7));
 }
 
 /// The message of run `generation` over, after `seconds`, not cancelled.

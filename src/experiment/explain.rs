@@ -53,28 +53,33 @@ fn round_sig(value: f64, digits: i32) -> f64 {
 /// same; otherwise, and past 1, the adjusted p-value itself with
 /// [`p_text`]'s digits.
 pub(crate) fn adjusted_text(lang: Lang, p: f64, adjusted: f64) -> String {
-    if p >= 1e-4 && adjusted < 1.0 {
-        let times = adjusted / p;
-        if times >= 1.5 && (times - times.round()).abs() < 1e-6 * times {
-            // The product in full (4 × 0.00037 = 0.00148): rounded again
-            // to two digits it would not read as that product.
-            let product = times.round() * round_sig(p, 2);
-            // A product that reaches 1 is Holm's cap, «1» as p_text
-            // writes it: «1,0» on one tab beside «1» on the next (reader
-            // 34, es 5.4).
-            if product >= 1.0 {
-                return "1".to_owned();
-            }
-            let digits = (2..=4)
-                .find(|d| (round_sig(product, *d) - product).abs() <= product * 1e-9)
-                .unwrap_or(4);
-            return crate::units::decimal_mark(
-                lang,
-                crate::units::format_sig(product, digits as usize),
-            );
+    if let Some(times) = holm_multiple(p, adjusted) {
+        // The product in full (4 × 0.00037 = 0.00148): rounded again to
+        // two digits it would not read as that product.
+        let product = times * round_sig(p, 2);
+        // A product that reaches 1 is Holm's cap, «1» as p_text writes
+        // it: «1,0» on one tab beside «1» on the next (reader 34, es 5.4).
+        if product >= 1.0 {
+            return "1".to_owned();
         }
+        let digits = (2..=4)
+            .find(|d| (round_sig(product, *d) - product).abs() <= product * 1e-9)
+            .unwrap_or(4);
+        return crate::units::decimal_mark(
+            lang,
+            crate::units::format_sig(product, digits as usize),
+        );
     }
     p_text(lang, adjusted)
+}
+
+/// The whole number Holm multiplied `p` by to give `adjusted`, where it
+/// is one (at least 2) and both are worth writing as a product: a
+/// p-value of 1 in 10,000 or more, an adjusted one under Holm's cap.
+fn holm_multiple(p: f64, adjusted: f64) -> Option<f64> {
+    let times = adjusted / p;
+    (p >= 1e-4 && adjusted < 1.0 && times >= 1.5 && (times - times.round()).abs() < 1e-6 * times)
+        .then(|| times.round())
 }
 
 /// [`adjusted_text`] in a sentence: where it is a product with more
@@ -83,14 +88,12 @@ pub(crate) fn adjusted_text(lang: Lang, p: f64, adjusted: f64) -> String {
 /// 4.1).
 pub(crate) fn adjusted_said(lang: Lang, p: f64, adjusted: f64) -> String {
     let text = adjusted_text(lang, p, adjusted);
-    let times = adjusted / p;
-    let product =
-        p >= 1e-4 && adjusted < 1.0 && times >= 1.5 && (times - times.round()).abs() < 1e-6 * times;
     let digits = text.trim_start_matches(['0', '.', ',']).chars().count();
-    if product && text != "1" && digits > 2 {
-        format!("{} × {} = {text}", times.round(), p_text(lang, p))
-    } else {
-        text
+    match holm_multiple(p, adjusted) {
+        Some(times) if text != "1" && digits > 2 => {
+            format!("{times} × {} = {text}", p_text(lang, p))
+        }
+        _ => text,
     }
 }
 

@@ -36,10 +36,10 @@ pub(crate) struct HistoryScreen {
     /// The records file's modification time and length when `on_disk`
     /// was read: when either changes, another window saved.
     seen: Option<(std::time::SystemTime, u64)>,
-    /// What the help may offer, as of the last frame: a quiz's page is
-    /// shown (r reviews), and there are other pages (←→). The help
+    /// What the help may offer, as of the last frame: a quiz's page with
+    /// questions to review (r), and other pages (←→). The help
     /// offered both on an exercise's only page (reader 39, es 2.1, 2.3).
-    help_on_quiz: bool,
+    help_review: bool,
     help_pages: usize,
 }
 
@@ -144,6 +144,31 @@ impl HistoryScreen {
     /// The widest row of latest attempts on any page (quiz or exercise).
     fn widest_recent_row(&self, ctx: &Context) -> usize {
         let all = self.all_attempts(ctx);
+        // As wide as any row could be, whatever the records hold: sized
+        // by the rows of the day, the column beside it moved as a second
+        // quiz, an exercise or a longer mark came (readers 49, es 1.5).
+        let lang = ctx.lang;
+        let fraction = all
+            .iter()
+            .map(|a| format!("{}/{}", a.score, a.max_score).len())
+            .fold("12/12".len(), usize::max);
+        let widest = |words: [String; 2]| words.iter().map(|w| w.chars().count()).max();
+        let points = widest([1, 2].map(|max| t!(lang, "history-points-word", max = max)));
+        let checks = widest([1, 2].map(|max| t!(lang, "history-checks-word", max = max)));
+        // A quiz's row ends with its kind's mark; an exercise's has none.
+        let marks = widest([
+            t!(lang, "class-mark-retry"),
+            t!(lang, "class-mark-unfinished"),
+        ]);
+        let review = t!(lang, "class-mark-review").chars().count();
+        let time = crate::records::format_time(0, &ctx.time_zone, lang)
+            .chars()
+            .count();
+        let start = time + 2 + fraction + 1;
+        let end = 1 + "100 %".len();
+        let quiz_row = start + points.unwrap_or(0) + end + 1 + marks.unwrap_or(0).max(review);
+        let exercise_row = start + checks.unwrap_or(0) + end;
+        let any_row = quiz_row.max(exercise_row);
         self.quiz_ids(ctx)
             .iter()
             .flat_map(|id| {
@@ -152,8 +177,7 @@ impl HistoryScreen {
                 recent_lines(&of, ctx).0
             })
             .map(|row| row.chars().count())
-            .max()
-            .unwrap_or(0)
+            .fold(any_row, usize::max)
     }
 
     /// Whether the page shown is a quiz's (not an exercise's): only a
@@ -228,7 +252,11 @@ impl Screen for HistoryScreen {
         if stamp != self.seen {
             self.on_open(ctx);
         }
-        self.help_on_quiz = self.shows_a_quiz(ctx);
+        // r in the help only where the status line has it, with
+        // questions to review: on a page with none pending it named a
+        // review that only says there is none (readers 49, es 2.3).
+        let (_, attempts) = self.attempts(ctx);
+        self.help_review = self.shows_a_quiz(ctx) && !most_missed(&attempts).is_empty();
         self.help_pages = self.quiz_ids(ctx).len();
     }
 
@@ -250,10 +278,9 @@ impl Screen for HistoryScreen {
     }
 
     fn more_keys(&self, lang: Lang) -> Vec<KeyHelp> {
-        // r is told here too: it answers on every quiz page, with a notice
-        // where nothing is missed (reader 8, es 2.9).
+        // r is told here too, in more words (reader 8, es 2.9).
         let mut keys = Vec::new();
-        if self.help_on_quiz {
+        if self.help_review {
             keys.push(KeyHelp::new("r Enter", t!(lang, "history-help-review")));
         }
         if self.help_pages > 1 {
@@ -418,6 +445,9 @@ struct QuizView {
     missed_heading: String,
     /// What the panel says when nothing is missed (or failing).
     missed_none: String,
+    /// Whether r reviews what is missed: a quiz's questions, not an
+    /// exercise's checks.
+    reviewable: bool,
 }
 
 impl HistoryScreen {
@@ -510,6 +540,7 @@ impl HistoryScreen {
                 // An exercise's checks fail; a quiz's questions are missed
                 // (reader 12, en 4.5: «Still failing» over «none missed»).
                 missed_heading,
+                reviewable: quiz.is_some(),
                 missed_none: if exercise && quiz.is_none() {
                     t!(lang, "history-none-failing")
                 } else {

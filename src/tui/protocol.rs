@@ -206,6 +206,10 @@ pub(crate) struct KeyHelp {
     /// A word the screen shows (a column's heading, a symbol), not a key:
     /// the help lists it under its own heading, apart from the keys.
     pub(crate) term: bool,
+    /// The group, if any, the help lists this key with on one row («x c
+    /// f  cancel / the tally / the figure»), where the status line does
+    /// not show it: each key the line shows stands where it shows it.
+    pub(crate) group: Option<u8>,
 }
 
 impl KeyHelp {
@@ -218,6 +222,7 @@ impl KeyHelp {
             what: what.into(),
             place: None,
             term: false,
+            group: None,
         }
     }
 
@@ -232,6 +237,14 @@ impl KeyHelp {
             term: true,
             ..KeyHelp::new(word, meaning)
         }
+    }
+
+    /// One of `group`'s keys, listed together in the help where the
+    /// status line does not show them: next to each other in the list,
+    /// they share one row there, their words joined by « / ».
+    pub(crate) fn in_group(mut self, group: u8) -> KeyHelp {
+        self.group = Some(group);
+        self
     }
 
     /// The key at `place` on the status line, whatever its need.

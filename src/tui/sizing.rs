@@ -330,10 +330,13 @@ impl Screen for SizingScreen {
         // another, goes to the notes under the design: on a second header
         // line it moved every row down a line as m was pinned (reader 41,
         // es 1.1, 1.2) or n first changed (reader 39, es 1.6).
-        let pinned = if matches!(self.pin, Pin::M(..)) {
-            "m"
-        } else {
-            "no"
+        // Once n has moved from the n m was sized at, «m for p = 1 %» over
+        // a p of 0.01 % read as the p now (readers 49, en 3.1): the header
+        // says m is held, and the note what it was sized for.
+        let pinned = match self.pin {
+            Pin::M(_, at) if at != self.n => "moved",
+            Pin::M(..) => "m",
+            _ => "no",
         };
         let p_text = decimal_mark(lang, target_text(self.p()));
         let n_span = Span::styled(format!("n = {}", count(lang, self.n)), theme.title);
@@ -365,10 +368,16 @@ impl Screen for SizingScreen {
         // 8, es 1.3); those that can give way do, on a short screen.
         let width = area.width.saturating_sub(1).max(1);
         let top_height = lines.len().max(table.len()) as u16;
+        let key_height = chart::key_height(sizing.as_ref().ok(), lang);
         // The chart's place is set by the screen's size alone; notes that
-        // need more lines than it leaves push it down, never up.
+        // need more lines than it leaves push it down, never up. The
+        // off-scale note's second key row comes from the notes: taken from
+        // the plot, it fell from seven rows to four over two blank ones
+        // with k held at 1 (readers 49, es 1.1).
         let fit = |stable: u16| {
             let (planned_top, planned_height) = notes::chart_place(stable);
+            let extra = (key_height - 1).min(planned_top.saturating_sub(top_height));
+            let (planned_top, planned_height) = (planned_top - extra, planned_height + extra);
             let room = planned_top.saturating_sub(top_height);
             (
                 planned_top,
@@ -380,7 +389,6 @@ impl Screen for SizingScreen {
         // chart's key covers it, until the next key: everything stays where
         // it was. Laid out without it, the chart lost a row, and fell from
         // seven plot rows to four, or moved up a row (reader 42, es 1.1).
-        let key_height = chart::key_height(sizing.as_ref().ok(), lang);
         let under_note = ctx.note_rows > 0 && ctx.note_rows <= key_height;
         let stable = area.height + if under_note { ctx.note_rows } else { 0 };
         let (mut planned_top, mut planned_height, mut fitted) = fit(stable);

@@ -112,6 +112,9 @@ pub fn render(app: &App, frame: &mut Frame) -> Vec<(Rect, Click)> {
     let lines: Vec<_> = std::iter::repeat_n(ratatui::text::Line::default(), spare)
         .chain(lines)
         .collect();
+    // Cleared first: a screen laid out as if a note were not there draws
+    // under it (the Alternatives tab's chart).
+    frame.render_widget(Clear, status);
     frame.render_widget(Paragraph::new(lines), status);
     if app.help {
         render_help(app, frame, body, &keys, &on_line);

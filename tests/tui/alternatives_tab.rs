@@ -106,7 +106,10 @@ fn angle_brackets_set_the_target_rate() {
     keys(&mut app, "?");
     let help = screen(&mut app, 120, 40);
     assert!(help.contains("rates: all five, or one"), "{help}");
-    assert!(help.contains("s x e") && help.contains("↑↓ ← →"), "{help}");
+    assert!(
+        help.contains("explain the row") && help.contains("↑↓ ← →"),
+        "{help}"
+    );
 }
 
 /// The question takes Bloom or cuckoo, and the feedback grades it on the

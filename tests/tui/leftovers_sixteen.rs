@@ -119,7 +119,9 @@ fn the_small_filter_tab_says_what_its_rows_are() {
 }
 
 /// es 3.4: with m pinned, the header dropped its p, while the overload
-/// warning below named the p the m was sized for. The header keeps it.
+/// warning below named the p the m was sized for. Once n moves, that p
+/// is not the p now (readers 49, en 3.1): the header says m is held, and
+/// the note under the design names the p and the n it was sized for.
 #[test]
 fn a_pinned_m_keeps_its_p_in_the_header() {
     use crossterm::event::KeyCode;
@@ -139,11 +141,12 @@ fn a_pinned_m_keeps_its_p_in_the_header() {
             .collect::<Vec<_>>()
             .join(" ")
             .replace('\u{a0}', " ");
-        let wanted = match lang {
-            Lang::En => "m for p = 0.5 %",
-            _ => "m para p = 0,5 %",
+        let (held, sized) = match lang {
+            Lang::En => ("m held", "sized for p = 0.5 %"),
+            _ => ("m fija", "se calculó para p = 0,5 %"),
         };
-        assert!(header.contains(wanted), "{lang:?}: {shown}");
+        assert!(header.contains(held), "{lang:?}: {shown}");
+        assert!(super::joined(&shown).contains(sized), "{lang:?}: {shown}");
     }
 }
 

@@ -284,20 +284,37 @@ fn a_score_says_points_and_why_they_outnumber_the_questions() {
     }
 }
 
-/// en 19: an option in the summary read «Clearing “uva” left its bits at
-/// 1», its own «uva» turned to “uva”. A single option is written as the
-/// question wrote it.
+/// Readers 49 (es 4.1, en 4.1): an option holding quotes of its own
+/// stood bare in the summary beside quoted ones (reader 5, en 19 had
+/// asked for its quotes kept as written). Every option is quoted, its
+/// own quotes nested inside as the glossary has them.
 #[test]
-fn an_answer_in_the_summary_keeps_the_questions_quotes() {
+fn every_option_in_the_summary_is_quoted_with_its_own_nested() {
     for (lang, (width, _)) in SEEN {
         let mut app = take_the_quiz(lang);
         let text = joined(&screen(&mut app, width, 400));
-        let inner = if lang == Lang::Es {
-            ['“', '”']
-        } else {
-            ['‘', '’']
+        let (answers, open, inner) = match lang {
+            Lang::Es => (["Tu respuesta:", "Respuesta correcta:"], '«', '“'),
+            Lang::En => (["Your answer:", "Right answer:"], '“', '‘'),
         };
-        assert!(!text.contains(inner), "{lang:?}: {text}");
+        let options: Vec<&str> = answers
+            .iter()
+            .flat_map(|said| text.split(said).skip(1))
+            .map(str::trim_start)
+            .filter(|answer| !answer.starts_with(|c: char| c.is_ascii_digit()))
+            .collect();
+        assert!(!options.is_empty(), "{lang:?}: {text}");
+        for answer in &options {
+            let words = ["Verdadero", "Falso", "True", "False"];
+            if words.iter().any(|word| answer.starts_with(word)) {
+                continue;
+            }
+            assert!(answer.starts_with(open), "{lang:?}: {answer}");
+        }
+        assert!(
+            text.contains(inner),
+            "{lang:?}: no option nests quotes: {text}"
+        );
     }
 }
 

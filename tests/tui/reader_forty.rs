@@ -116,24 +116,13 @@ fn pinning_the_designs_own_m_is_no_warning() {
 /// kept from the start.
 #[test]
 fn the_k_sweep_chart_keeps_its_rows_as_the_run_ends() {
-    use bloomlab::experiment::{Outcome, Tally};
-    use bloomlab::tui::{StartedRun, Tab};
+    use bloomlab::tui::Tab;
     for (lang, (width, height)) in [(Lang::En, (120, 40)), (Lang::Es, (80, 24))] {
         let mut app = super::app(lang);
         keys(&mut app, "42");
-        let StartedRun { generation, specs } = app.start_run_without_engine(Tab::KSweep).unwrap();
-        for (row, spec) in specs.iter().enumerate() {
-            let queries = 1_000_000;
-            let tally = Tally {
-                queries,
-                false_positives: (queries as f64 * spec.fp_exact()).round() as u64,
-                filters: 1,
-                sum_fill: 0.5,
-                ..Default::default()
-            };
-            let outcome = Outcome::from_tally(spec, &tally, false, 0.5);
-            app.update(super::finished_row(generation, row, outcome));
-        }
+        let started = app.start_run_without_engine(Tab::KSweep).unwrap();
+        let generation = started.generation;
+        super::finish_rows(&mut app, &started, 1_000_000, |_| 1.0);
         let running = screen(&mut app, width, height);
         app.update(super::all_done(generation, 0.7));
         let ended = screen(&mut app, width, height);

@@ -213,7 +213,7 @@ fn a_missed_question_cut_keeps_its_start() {
 }
 
 /// The first word of each key on the status line of `shown`, in order.
-fn status_keys(shown: &str) -> Vec<String> {
+pub(super) fn status_keys(shown: &str) -> Vec<String> {
     super::status_of(shown)
         .trim_matches('"')
         .split("  ")
@@ -223,17 +223,31 @@ fn status_keys(shown: &str) -> Vec<String> {
 }
 
 /// The keys each row of the help box of `shown` lists, in order: rows
-/// that continue an entry's words (indented the most) are left out.
-fn help_rows_keys(shown: &str) -> Vec<Vec<String>> {
+/// that continue an entry's words (indented to where the words start)
+/// are left out. Indented the most, a one-letter key's row was taken for
+/// one where no row continued an entry.
+pub(super) fn help_rows_keys(shown: &str) -> Vec<Vec<String>> {
     let rows: Vec<&str> = shown
         .lines()
         .filter_map(|line| line.split('│').nth(1))
         .filter(|inside| !inside.trim().is_empty())
         .collect();
     let indent = |row: &str| row.len() - row.trim_start().len();
-    let deepest = rows.iter().map(|row| indent(row)).max().unwrap_or(0);
+    // Where the words start: after the key and two spaces, on most rows.
+    let words_at = |row: &str| {
+        let inside = row.trim_start();
+        inside
+            .find("  ")
+            .map(|at| indent(row) + inside[..at].chars().count() + 2)
+    };
+    let mut starts: Vec<usize> = rows.iter().filter_map(|row| words_at(row)).collect();
+    starts.sort_unstable();
+    let text_column = starts
+        .chunk_by(|a, b| a == b)
+        .max_by_key(|run| run.len())
+        .map_or(usize::MAX, |run| run[0]);
     rows.iter()
-        .filter(|row| indent(row) < deepest || rows.iter().all(|r| indent(r) == deepest))
+        .filter(|row| indent(row) < text_column)
         .map(|row| {
             let key = row.trim_start().split("  ").next().unwrap_or("");
             key.split_whitespace().map(str::to_owned).collect()

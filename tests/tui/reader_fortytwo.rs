@@ -54,14 +54,15 @@ fn the_alternatives_help_lists_every_key_at_80_by_24() {
         keys(&mut app, "44?");
         let shown = screen(&mut app, width, height);
         let (rest, start, rows) = match lang {
-            Lang::Es => ("más teclas", "empezar / cancelar", "elegir la fila"),
-            Lang::En => ("more keys", "start / cancel", "choose a row"),
+            Lang::Es => (
+                "más teclas",
+                "x e  cancelar / explicar la fila",
+                "elegir la fila",
+            ),
+            Lang::En => ("more keys", "x e  cancel / explain the row", "choose a row"),
         };
         assert!(!shown.contains(rest), "{lang:?}:\n{shown}");
-        assert!(
-            shown.contains("s x e") && shown.contains(start),
-            "{lang:?}:\n{shown}"
-        );
+        assert!(shown.contains(start), "{lang:?}:\n{shown}");
         assert!(
             shown.contains("↑↓ ← →") && shown.contains(rows),
             "{lang:?}:\n{shown}"
@@ -115,11 +116,22 @@ fn the_chart_line_says_a_removed_word_still_looks_present() {
         let mut app = super::reader_thirtytwo::uva_removed_at_m_8_k_16(lang);
         keys(&mut app, "g");
         let shown = super::joined(&screen(&mut app, width, height));
+        // In short words where the long ones would cost the chart its
+        // key (readers 49, es 1.4).
         let still = match lang {
-            Lang::Es => "«uva» quitada, pero sus contadores siguen mayores que 0",
-            Lang::En => "“uva” removed, but its counters are all still above 0",
+            Lang::Es => [
+                "«uva» quitada, pero sus contadores siguen mayores que 0",
+                "«uva» quitada, pero aún da «probablemente está»",
+            ],
+            Lang::En => [
+                "“uva” removed, but its counters are all still above 0",
+                "“uva” removed, but it still looks “probably present”",
+            ],
         };
-        assert!(shown.contains(still), "{lang:?} {width}×{height}:\n{shown}");
+        assert!(
+            still.iter().any(|said| shown.contains(said)),
+            "{lang:?} {width}×{height}:\n{shown}"
+        );
     }
 }
 

@@ -2,30 +2,13 @@
 //! after their round and tested in both languages.
 
 use super::*;
-use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
 
 /// Two gradings of the bloom exercise: one that crashed (a single check,
 /// «stopped early»), then one that passed all nine checks.
 fn crash_then_pass(lang: Lang) -> Store {
     let mut store = Store::in_memory();
-    let check = |id: &str, correct: bool| AnsweredQuestion {
-        id: id.to_owned(),
-        correct,
-        points: u32::from(correct),
-        max_points: 1,
-        ..Default::default()
-    };
-    let grading = |n: u64, questions: Vec<AnsweredQuestion>| QuizAttempt {
-        id: format!("graded-{n}"),
-        quiz_id: "bloom".to_owned(),
-        lang: lang.code().to_owned(),
-        finished_at: 1_796_025_600 + n * 60,
-        score: questions.iter().map(|q| q.points).sum(),
-        max_score: questions.len() as u32,
-        questions,
-        kind: AttemptKind::Exercise,
-        ..Default::default()
-    };
+    let check = super::graded_check;
+    let grading = |n, checks| super::grading(lang, "bloom", n, checks);
     store.records.attempts.push(grading(
         0,
         vec![check(bloomlab::exercise::record::STOPPED_EARLY, false)],

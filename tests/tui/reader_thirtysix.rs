@@ -131,7 +131,7 @@ fn a_short_help_keeps_its_heading_and_says_what_it_left_out() {
                 .split_once("2 ")
                 .map_or(note.as_str(), |(_, rest)| rest);
             assert!(
-                shown.contains(&after_count[..16]),
+                shown.contains(&after_count.chars().take(16).collect::<String>()),
                 "{lang:?} {tab}: {shown}"
             );
             for closing in ["Ctrl+C", &bloomlab::t!(lang, "app-close-this-help")] {

@@ -255,7 +255,13 @@ fn a_rate_past_a_double_is_said_as_a_bound() {
         let bound = bloomlab::t!(lang, "units-rate-underflow").replace('\u{a0}', " ");
         assert_eq!(shown.matches(&bound).count(), 2, "{lang:?}: {shown}");
         // The bound beside the bits, where the width leaves room for it.
-        let over = format!("log₂(1/p) > {}", bloomlab::units::count(lang, 1_074));
+        // In words (readers 49, en 4.3).
+        let over = bloomlab::t!(
+            lang,
+            "sizing-bound-over",
+            bound = bloomlab::units::count(lang, 1_074)
+        );
+        let over = format!("log₂(1/p){over}");
         assert!(
             !shown.contains("log₂(1/p)")
                 || shown

@@ -23,10 +23,15 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
         keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")));
     }
     // x, c and f show on the status line only while they work: the help
-    // lists them always (reader 27, es 2.3).
+    // lists them always (reader 27, es 2.3), on one row where the line
+    // shows none of them, else each where the line has it: «x c f» as
+    // one put f before D and +- under a line that shows them first
+    // (readers 49, es 2.5, en 2.2).
     keys.extend([
         KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
-        KeyHelp::new("x c f", t!(lang, "exp-key-help-cancel-tally-figure")),
+        cancel_help(lang),
+        KeyHelp::new("c", t!(lang, "exp-key-help-tally")).in_group(RUN_KEYS),
+        figure_help(lang, RUN_KEYS),
         KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
     ]);
     // The words, the tab's own columns and the verdicts first: where the
@@ -91,13 +96,18 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         KeyHelp::new("< >", t!(lang, "exp-key-target-rate-the-five-or")),
         // e explains a measured row here as on the other tabs (reader 30,
         // es 2.3: the help left it out).
-        // s and ↑↓ in the lines of the keys they go with: on lines of
-        // their own they left the help's room at 80×24, the only help
-        // that sent the student to the status line (reader 41, es 2.4).
-        KeyHelp::new("s x e", t!(lang, "exp-key-alt-start-cancel-explain")),
+        // s, x and e, and c, v and f, each where the status line has it,
+        // and together where it shows none of them: always together
+        // («s x e», «c v f»), they broke the line's order (readers 49, en
+        // 2.2).
+        KeyHelp::new("s", t!(lang, "exp-key-alt-start")).in_group(RUN_KEYS),
+        cancel_help(lang),
+        KeyHelp::new("e", t!(lang, "exp-key-alt-explain")).in_group(RUN_KEYS),
         KeyHelp::new("↑↓ ← →", t!(lang, "exp-key-alt-row-predict")),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
-        KeyHelp::new("c v f", t!(lang, "exp-key-help-chart-costs-figure")),
+        KeyHelp::new("c", t!(lang, "exp-key-help-chart")).in_group(VIEW_KEYS),
+        KeyHelp::new("v", t!(lang, "exp-key-help-costs")).in_group(VIEW_KEYS),
+        figure_help(lang, VIEW_KEYS),
         KeyHelp::term("bits", t!(lang, "exp-key-bits-per-element-from-the")),
         KeyHelp::term(
             t!(lang, "exp-alt-bound"),
@@ -124,6 +134,21 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         ),
     ]
 }
+
+/// x, which cancels a run under way.
+fn cancel_help(lang: Lang) -> KeyHelp {
+    KeyHelp::new("x", t!(lang, "exp-key-help-cancel")).in_group(RUN_KEYS)
+}
+
+/// f, which saves the tab's figure.
+fn figure_help(lang: Lang, group: u8) -> KeyHelp {
+    KeyHelp::new("f", t!(lang, "exp-key-help-figure")).in_group(group)
+}
+
+/// The help's groups of keys (see [`KeyHelp::in_group`]): those that
+/// start, cancel and explain a run, and the Alternatives tab's views.
+const RUN_KEYS: u8 = 1;
+const VIEW_KEYS: u8 = 2;
 
 /// What "±x %" after a measured rate means, and "≤x %" in its place
 /// while nothing has come back positive (reader 9, en 5.4).

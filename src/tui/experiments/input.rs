@@ -480,7 +480,7 @@ impl ExperimentsScreen {
     /// The Alternatives tab's layout in the screen's area (below the
     /// tabs' line), as drawn: what c and v act on.
     fn alternatives_now(&self, ctx: &Context) -> super::alternatives::AltLayout {
-        let area = ctx.area;
+        let area = super::alternatives::view::beside_note(ctx.area, ctx);
         let below_tabs = ratatui::layout::Rect::new(
             area.x,
             area.y + 1,

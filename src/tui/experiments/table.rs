@@ -65,12 +65,10 @@ impl ExperimentsScreen {
             0 => 0,
             rows => rows + 1,
         };
-        // Before a run there is no chart, only a few lines of hint.
-        let chart = if self.shown(self.tab).is_some() {
-            MIN_CHART_HEIGHT
-        } else {
-            8
-        };
+        // Before a run there is no chart, only a few lines of hint, in
+        // the chart's rows all the same: in fewer, the table lost two rows
+        // the moment s started a run (readers 49, es 1.3).
+        let chart = MIN_CHART_HEIGHT;
         let room = area.height.saturating_sub(3 + chart + tally_height).max(5);
         (specs.len() as u16 + 1).min(room)
     }
@@ -162,8 +160,8 @@ impl ExperimentsScreen {
         .areas(area);
         self.draw_tabs(frame, tabs, ctx);
         if self.tab == Tab::Alternatives {
-            let [_, rest] =
-                Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+            let [_, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)])
+                .areas(super::alternatives::view::beside_note(area, ctx));
             self.draw_alternatives(frame, rest, ctx);
             return;
         }
@@ -282,6 +280,18 @@ impl ExperimentsScreen {
         let explanation = live.and_then(|l| self.explanation_of(l, ctx.lang));
         let spaced = self.explanation_lines(area.width, live, ctx);
         let paragraphs = explanation.unwrap_or_default();
+        // While the row is measured, its explanation's place is kept with
+        // a line saying what comes there: the chart took the whole room,
+        // and fell from 26 rows to 9 the moment the run ended (readers
+        // 49, en 1.1).
+        let pending = spaced.is_empty() && live.is_some_and(|live| !live.done);
+        if pending
+            && let ExplanationPlace::Below { height } = self.explanation_place(full_height, true)
+        {
+            let said = t!(ctx.lang, "exp-row-explained-once-measured");
+            let lines = paragraph(&said, area.width.saturating_sub(1).max(1), ctx.theme.dim);
+            return words_above(frame, area, height, lines);
+        }
         match self.explanation_place(full_height, !spaced.is_empty()) {
             ExplanationPlace::Hidden => area,
             ExplanationPlace::Below { height } => {
@@ -298,14 +308,7 @@ impl ExperimentsScreen {
                     self.scrolled_explanation(&paragraphs, room, ctx)
                 };
                 // The chart's top is set by the room, not by the words.
-                let [words_area, _, rest] = Layout::vertical([
-                    Constraint::Length(height),
-                    Constraint::Length(1),
-                    Constraint::Min(0),
-                ])
-                .areas(area);
-                frame.render_widget(Paragraph::new(lines), words_area);
-                rest
+                words_above(frame, area, height, lines)
             }
             ExplanationPlace::InsteadOfChart => {
                 frame.render_widget(
@@ -578,4 +581,17 @@ impl ExperimentsScreen {
         }
         status_line
     }
+}
+
+/// `lines` in the top `height` rows of `area`, a blank row under them;
+/// the rows left are returned, for the chart.
+fn words_above(frame: &mut Frame, area: Rect, height: u16, lines: Vec<Line<'_>>) -> Rect {
+    let [words_area, _, rest] = Layout::vertical([
+        Constraint::Length(height),
+        Constraint::Length(1),
+        Constraint::Min(0),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(lines), words_area);
+    rest
 }

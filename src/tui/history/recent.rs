@@ -61,7 +61,13 @@ pub(super) fn recent_lines(
     // Room for a review's mark, shown or not: a review starts here (r),
     // and the columns moved when its row first came back (reader 26, es
     // 1.11). The rarer marks widen the column where they are.
-    let mark_width = crate::i18n::text(lang, "class-mark-review").chars().count() + 1;
+    // An exercise's page has no reviews, and no marks at all.
+    let exercises = shown.iter().all(|a| a.kind == AttemptKind::Exercise);
+    let mark_width = if exercises {
+        0
+    } else {
+        crate::i18n::text(lang, "class-mark-review").chars().count() + 1
+    };
     let unmarked = rows
         .iter()
         .zip(&shown)

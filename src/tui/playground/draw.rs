@@ -249,18 +249,23 @@ impl Playground {
         // While «e again: empty?» waits, the last word's line gives way
         // to the question: above it, it read as part of it (reader 34,
         // en 3.2).
+        let mut last_short = None;
         match self.last.as_ref().filter(|_| !self.asked_to_empty) {
             Some(last) if self.show_chart => {
                 let offer_g = !self.chart_key_used;
-                let line = chart_last_line(
-                    last,
-                    self.removed_not_in_set,
-                    &self.array.cells,
-                    self.array.counting,
-                    offer_g,
-                    lang,
-                );
-                bottom.extend(paragraph(&line, width, theme.accent));
+                let [line, short] = [false, true].map(|short| {
+                    let line = chart_last_line(
+                        last,
+                        self.removed_not_in_set,
+                        &self.array.cells,
+                        self.array.counting,
+                        (offer_g, short),
+                        lang,
+                    );
+                    paragraph(&line, width, theme.accent)
+                });
+                last_short = Some((bottom.len(), line.len(), short));
+                bottom.extend(line);
             }
             Some(last) => bottom.extend(cut_to(
                 result_lines_after(last, &self.array, width, ctx),
@@ -293,6 +298,15 @@ impl Playground {
                 && overload_short.len() < overload.len()
             {
                 overload = overload_short;
+            }
+            // And the last word's line in its short words, where both
+            // still cost it (a removal's two rows under the warning at
+            // 80×22, readers 49, es 1.4).
+            if let Some((at, rows, short)) = last_short
+                && info.len() + needs + bottom.len() + overload.len() > height
+                && short.len() < rows
+            {
+                bottom.splice(at..at + rows, short);
             }
             let spare = usize::from(area.height).saturating_sub(info.len() + needs);
             let kept = CHART_FOOT_LINES.min(spare).min(

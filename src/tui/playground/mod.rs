@@ -422,9 +422,12 @@ impl Playground {
         }
         self.reshape(new_m, new_k, counting);
         // A rebuilt counting filter loses a removal's damage (reader 22).
+        // A plain one is rebuilt from the words too, said as x says it:
+        // the bits moved without a word (readers 49, en 6.1).
         let reshaped = (self.array.m, self.array.k) != (m, k);
-        if reshaped && counting && !self.array.words.is_empty() {
-            self.notice = Some(rebuilt(lang, &self.array.words, "counting"));
+        if reshaped && !self.array.words.is_empty() {
+            let from = if counting { "counting" } else { "plain" };
+            self.notice = Some(rebuilt(lang, &self.array.words, from));
         }
     }
 }
@@ -495,8 +498,14 @@ impl Screen for Playground {
             | KeyCode::Left
             | KeyCode::Up
             | KeyCode::Down => self.reshape_key(key.code, lang),
-            KeyCode::PageDown => self.scroll = Scroll::Lines(self.page(ctx, true)),
-            KeyCode::PageUp => self.scroll = Scroll::Lines(self.page(ctx, false)),
+            // Paging leaves the message too, and pages through the bits as
+            // drawn under it: laid out without it, a page skipped the rows
+            // it had taken (bits 90 to 107 after a new m said «Rebuilt»).
+            KeyCode::PageDown | KeyCode::PageUp => {
+                self.notice = said;
+                let down = key.code == KeyCode::PageDown;
+                self.scroll = Scroll::Lines(self.page(ctx, down));
+            }
             // The last result is forgotten on leaving: back later, it read
             // as something just done (reader 11, en 3.1, es 3.3).
             KeyCode::Esc | KeyCode::Char('q') => {

@@ -447,7 +447,7 @@ pub(super) fn chart_last_line(
     not_in_set: bool,
     cells: &[u8],
     counting: bool,
-    offer_g: bool,
+    (offer_g, short): (bool, bool),
     lang: Lang,
 ) -> String {
     use crate::content::scene::{ActionKind, QueryAnswer};
@@ -465,6 +465,9 @@ pub(super) fn chart_last_line(
         // which «removed» hid (reader 37, en 3.1).
         ActionKind::Remove if not_in_set => "remove-absent",
         ActionKind::Remove if last.again => "remove-kept",
+        // Short, without the counters, where the long words would cost
+        // the chart its key (readers 49, es 1.4).
+        ActionKind::Remove if still_present && short => "remove-still-short",
         ActionKind::Remove if still_present => "remove-still",
         ActionKind::Remove if !matches!(last.answer, Some(QueryAnswer::Absent { .. })) => "remove",
         _ => "query",

@@ -284,7 +284,11 @@ pub(super) fn option_texts(question: &Question, options: &[usize], lang: Lang) -
         .iter()
         .filter_map(|i| choices.get(*i))
         .map(|choice| {
-            let text = quoted_once(&choice.text, lang);
+            // Every option in the language's quotes, its own quotes
+            // nested inside as the glossary has them: left bare, an
+            // option holding «está» stood unquoted beside quoted ones
+            // (readers 49, es 4.1, en 4.1).
+            let text = lang.quote(&choice.text);
             // A short option's name is not split across lines
             // (reader 7, es 12: «Conjunto / hash»).
             if text.chars().count() <= SHORT_OPTION {
@@ -295,15 +299,6 @@ pub(super) fn option_texts(question: &Question, options: &[usize], lang: Lang) -
         })
         .collect::<Vec<_>>()
         .join(" + ")
-}
-
-/// The text in the language's quotes, unless it holds quotes already.
-fn quoted_once(text: &str, lang: Lang) -> String {
-    if text.contains(['«', '»', '“', '”']) {
-        text.to_owned()
-    } else {
-        lang.quote(text)
-    }
 }
 
 pub(super) fn true_or_false(value: bool, lang: Lang) -> String {

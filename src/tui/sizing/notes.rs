@@ -444,14 +444,19 @@ fn fill_warning(lang: Lang, pin: Pin) -> String {
 /// 4.2).
 pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
     // log2(1/p) is 0 at p = 1, never "-0.00"; past a double's smallest
-    // rate (p reads «below 1 in 10³⁰⁸»), over 1,074, not «= 0».
+    // rate (p reads «below 1 in 10³⁰⁸»), over 1,074, not «= 0», and in
+    // words: «≥ log₂(1/p) > 1,074» read badly (readers 49, en 4.3).
     let bound = if s.lower_bound_bits_per_element.is_finite() {
         format!(
-            "= {}",
+            " = {}",
             super::two_decimals(lang, s.lower_bound_bits_per_element.max(0.0))
         )
     } else {
-        format!("> {}", crate::units::count(lang, 1_074))
+        t!(
+            lang,
+            "sizing-bound-over",
+            bound = crate::units::count(lang, 1_074)
+        )
     };
     // By the row's name, not a second figure for it (1.00 % two lines
     // above «Bloom's p 1.004 %»: reader 19, en S-b).
@@ -460,7 +465,7 @@ pub(super) fn bits_row(s: &Sizing, lang: Lang) -> String {
         None => format!(" {}", t!(lang, "sizing-bound-bloom-p")),
     };
     format!(
-        "{} (≥ log₂(1/p) {bound}{which})",
+        "{} (≥ log₂(1/p){bound}{which})",
         super::two_decimals(lang, s.bits_per_element)
     )
 }

@@ -107,13 +107,25 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
             None => ordered.push((help, true)),
         }
     }
-    ordered.extend(
-        more_keys
-            .iter()
-            .zip(&placed)
-            .filter(|(_, placed)| !**placed)
-            .map(|(help, _)| (help, false)),
-    );
+    // The keys left, where the line shows none of a group, on one row
+    // with the rest of the group («x c f»); those it shows stand where it
+    // shows them: as one row, «x c f» came before keys the line shows
+    // between c and f (readers 49, es 2.5, en 2.2).
+    let mut left: Vec<KeyHelp> = Vec::new();
+    for (help, _) in more_keys
+        .iter()
+        .zip(&placed)
+        .filter(|(_, placed)| !**placed)
+    {
+        match left.last_mut() {
+            Some(last) if last.group.is_some() && last.group == help.group => {
+                last.key = format!("{} {}", last.key, help.key).into();
+                last.what = format!("{} / {}", last.what, help.what).into();
+            }
+            _ => left.push(help.clone()),
+        }
+    }
+    ordered.extend(left.iter().map(|help| (help, false)));
     for (KeyHelp { key, what, .. }, from_line) in ordered {
         let key = key_names(lang, key);
         // Said in the same words below the box: it may give way.

@@ -39,7 +39,12 @@ fn key_rows(keys: &[KeyHelp], width: u16) -> usize {
     if line_cost(keys, None) <= usize::from(width) {
         return 1;
     }
-    let every: Vec<usize> = (0..keys.len()).collect();
+    // In the line's order, as they are drawn: in the list's, Esc placed
+    // last counted in the middle, the rows broke elsewhere, and the line
+    // drawn in the rows counted hid «Tab 1-4» behind «…» (readers 49, es
+    // 2.1).
+    let mut every: Vec<usize> = (0..keys.len()).collect();
+    every.sort_by_key(|&i| line_place(keys, i));
     break_rows(keys, None, &every, false, width).len()
 }
 

@@ -114,3 +114,39 @@ fn a_long_sentence_ends_at_a_word() {
         );
     }
 }
+
+/// Readers 49 (es 2.1): the rows were counted with Esc where the list
+/// has it, in the middle, and drawn with Esc last, where it goes: the
+/// rows broke elsewhere, and «Tab 1-4» gave way to «…» on rows counted
+/// to hold every key. Wherever the rows are counted for the keys alone
+/// (fewer than the three a line takes at most), every key is drawn.
+#[test]
+fn rows_counted_for_every_key_draw_every_key() {
+    use crate::tui::protocol::KeyHelp;
+    let lang = crate::lang::Lang::Es;
+    // The Alternatives tab's keys after a run, in the list's order.
+    let keys = vec![
+        KeyHelp::new("s", "repetir, misma semilla"),
+        KeyHelp::new("c", "ver gráfico"),
+        KeyHelp::new("v", "ver costes"),
+        KeyHelp::new("e", "explicar"),
+        KeyHelp::new("Esc", "volver").last_on_line(),
+        KeyHelp::new("+", "10⁶"),
+        KeyHelp::new("< >", "tasa"),
+        KeyHelp::new("d", "otra semilla"),
+        KeyHelp::new("f", "guardar"),
+        KeyHelp::new("↑↓", "fila"),
+        KeyHelp::new("Tab 1-4", "pestaña"),
+        KeyHelp::new("?", "ayuda"),
+    ];
+    let theme = crate::tui::theme::Theme::monochrome();
+    for width in 40..100 {
+        let rows = super::status_rows(&keys, None, width, lang);
+        if rows >= 3 {
+            continue;
+        }
+        let (lines, on_line) = super::status_line(&keys, None, (width, rows), lang, &theme);
+        assert_eq!(on_line.len(), keys.len(), "{width} columns: {on_line:?}");
+        assert!(lines.len() <= usize::from(rows), "{width} columns");
+    }
+}

@@ -11,7 +11,7 @@
 
 mod chart;
 mod columns;
-mod view;
+pub(super) mod view;
 pub(super) use view::AltLayout;
 mod words;
 

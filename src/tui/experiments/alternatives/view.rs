@@ -18,6 +18,18 @@ use crate::tui::protocol::Context;
 use crate::tui::widgets::paragraph;
 use crate::units::decimal_mark;
 
+/// The screen's area with the rows a status-line note takes («> again:
+/// …, another key: it stays»): the tab is laid out as without the note,
+/// which covers its last row until the next key. Laid out in the rows
+/// left, the chart lost a row at the first `>` and was drawn anew
+/// (readers 49, es 1.2).
+pub(in crate::tui::experiments) fn beside_note(area: Rect, ctx: &Context) -> Rect {
+    Rect {
+        height: area.height + ctx.note_rows,
+        ..area
+    }
+}
+
 /// The Alternatives tab's parts and where they go.
 pub(in crate::tui::experiments) struct AltLayout {
     /// The prediction, or the selected row in words.

@@ -690,8 +690,8 @@ sizing-whole-bits-all = m is a whole number of bits, so every m/n here is above 
 sizing-column-bits = m/n
 sizing-column-memory = memory
 sizing-chart-title = false-positive rate (log scale) against bits per element
-sizing-off-scale-bits = █ your choice, off the chart and not drawn: { $bits } bits per element
-sizing-off-scale-p = █ your choice, off the chart and not drawn: p = { $rate }
+sizing-off-scale-bits = Your choice (█) is off the chart and not drawn: { $bits } bits per element.
+sizing-off-scale-p = Your choice (█) is off the chart and not drawn: p = { $rate }.
 sizing-key-optimal = best k
 sizing-key-bound = lower bound
 sizing-key-choice = your choice
@@ -920,7 +920,8 @@ exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with re
 exp-key-refused-keys = cuckoo: keys it could not store; xor, fuse: failed builds
 exp-key-alt-start = start
 exp-key-alt-explain = explain the row
-exp-key-alt-row-predict = choose a row / predict Bloom / cuckoo
+exp-key-alt-row = choose a row
+exp-key-alt-predict = predict Bloom / cuckoo
 # Where a row's explanation goes, while the run measures it.
 exp-row-explained-once-measured = The selected row is explained here once it is measured.
 exp-key-help-cancel = cancel

@@ -684,8 +684,8 @@ sizing-whole-bits-all = m es un número entero de bits: por eso cada m/n sale po
 sizing-column-bits = m/n
 sizing-column-memory = memoria
 sizing-chart-title = tasa de falsos positivos (escala logarítmica) según los bits por elemento
-sizing-off-scale-bits = █ tu elección, fuera del gráfico y sin dibujar: { $bits } bits por elemento
-sizing-off-scale-p = █ tu elección, fuera del gráfico y sin dibujar: p = { $rate }
+sizing-off-scale-bits = Tu elección (█) queda fuera del gráfico y no se dibuja: { $bits } bits por elemento.
+sizing-off-scale-p = Tu elección (█) queda fuera del gráfico y no se dibuja: p = { $rate }.
 sizing-key-optimal = mejor k
 sizing-key-bound = cota inferior
 sizing-key-choice = tu elección
@@ -914,7 +914,8 @@ exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con
 exp-key-refused-keys = cuckoo: claves sin sitio; xor, fuse: intentos fallidos
 exp-key-alt-start = empezar
 exp-key-alt-explain = explicar la fila
-exp-key-alt-row-predict = elegir la fila / predecir Bloom / cuckoo
+exp-key-alt-row = elegir la fila
+exp-key-alt-predict = predecir Bloom / cuckoo
 exp-row-explained-once-measured = La fila elegida se explica aquí en cuanto esté medida.
 exp-key-help-cancel = cancelar
 exp-key-help-tally = recuento o gráfico (tras r)

@@ -41,6 +41,8 @@ mod reader_eleven;
 mod reader_es;
 #[path = "tui/reader_fifth.rs"]
 mod reader_fifth;
+#[path = "tui/reader_fifty.rs"]
+mod reader_fifty;
 #[path = "tui/reader_five_rest.rs"]
 mod reader_five_rest;
 #[path = "tui/reader_forty.rs"]
@@ -1434,7 +1436,9 @@ fn sizing_chart_key_is_under_the_plot_and_tells_off_scale() {
     assert_eq!(app.sizing_view().sizing.unwrap().k, 1);
     let text = flat(&mut app);
     assert!(
-        text.contains("tu elección, fuera del gráfico y sin dibujar: 99,50 bits por elemento"),
+        text.contains(
+            "Tu elección (█) queda fuera del gráfico y no se dibuja: 99,50 bits por elemento."
+        ),
         "{text}"
     );
     // Not drawn at the edge, where it read as a point (reader 12, en 1.7).

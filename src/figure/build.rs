@@ -507,6 +507,9 @@ fn spread_panel(lang: Lang, labels: &[String], runs: &[Vec<Outcome>]) -> Panel {
 /// The sizing chart's widest bits per element, as Sizing's screen draws it.
 const SIZING_BITS: f64 = 30.0;
 
+/// The sizing chart's lowest rate.
+const SIZING_FLOOR: f64 = 1e-8;
+
 /// The classic sizing chart: the rate against bits per element at the
 /// optimal k, at the design's k all along (4 without a design), and the
 /// lower bound 2^(−m/n), with the design sized marked.
@@ -564,6 +567,9 @@ pub fn sizing(lang: Lang, sizing: Option<&Sizing>) -> Figure {
             vec![Point::new(s.bits_per_element, s.fp_predicted)],
         ));
     }
+    // Down to 10⁻⁸: with k held at 1 it ran to 10⁻³⁰, labels too wide for
+    // the margin (readers 50, es 1.3); the caption says a lower design's p.
+    let floor = floor.max(SIZING_FLOOR);
     let y = Axis::fit(lang, t!(lang, "fig-rate"), Scale::Log, &[floor, 1.0]).in_percent(lang);
     for s in &mut series {
         trim_curve(s, &y);

@@ -332,3 +332,30 @@ mod tests {
         assert_eq!(labels, ["10⁻³", "0.002", "0.005", "10⁻²"]);
     }
 }
+
+#[cfg(test)]
+mod sizing_tests {
+    use super::*;
+
+    /// Readers 50 (es 1.3): with k held at 1 the sizing figure's rate axis
+    /// ran down to 10⁻³⁰, its labels written out wider than the margin
+    /// («0,000000000000000000000000000001 %»). It stops at 10⁻⁸.
+    #[test]
+    fn the_sizing_figures_rate_axis_stays_readable() {
+        let request = crate::sizing::SizingRequest {
+            n: Some(10_000_000),
+            p: Some(0.01),
+            k: Some(1),
+            ..Default::default()
+        };
+        let design = crate::sizing::solve(&request).unwrap();
+        assert!(design.bits_per_element > 90.0, "{design:?}");
+        for lang in Lang::ALL {
+            let figure = build::sizing(lang, Some(&design));
+            let y = &figure.panels[0].y;
+            assert!(y.low >= 1e-8, "{lang:?}: {}", y.low);
+            let widest = y.ticks.iter().map(|(_, l)| l.chars().count()).max();
+            assert!(widest <= Some(12), "{lang:?}: {:?}", y.ticks);
+        }
+    }
+}

@@ -107,7 +107,7 @@ pub struct App {
     /// The help shows only the screen's words (↓ on a help too short for
     /// them: reader 44, es 2.1), which the last drawn page 1 left out.
     pub(crate) help_words: bool,
-    pub(crate) help_words_left_out: std::cell::Cell<bool>,
+    pub(crate) help_words_left_out: std::cell::RefCell<Vec<String>>,
     pub(crate) quit: bool,
     /// A notice shown above the status line until the next key.
     pub(crate) banner: Option<String>,
@@ -146,7 +146,7 @@ impl App {
             screen: ScreenId::Home,
             help: false,
             help_words: false,
-            help_words_left_out: std::cell::Cell::new(false),
+            help_words_left_out: std::cell::RefCell::new(Vec::new()),
             quit: false,
             hits: Vec::new(),
             size: (0, 0),
@@ -416,7 +416,7 @@ impl App {
                 // back to the keys» (reader 47, es 2.7), and elsewhere it
                 // repeated page 1's words (readers 48, es 2.5, en 2.6).
                 KeyCode::Down | KeyCode::PageDown => {
-                    self.help_words = self.help_words_left_out.get();
+                    self.help_words = !self.help_words_left_out.borrow().is_empty();
                 }
                 KeyCode::Up | KeyCode::PageUp => self.help_words = false,
                 _ => {}

@@ -122,7 +122,18 @@ impl Screen for ExercisesScreen {
         // The introduction gives way where the list and the chosen one's
         // commands need its rows: at 80×22 the last line was cut with
         // nothing to say so (reader 32, en, at 80×22).
-        let least = self.list_lines(&exercises, area.width, false, ctx).len() + commands.len();
+        // With the tallest exercise chosen, whichever is: judged on the one
+        // chosen, the introduction took its long form or its short one as
+        // ↑↓ moved, and the list jumped three rows (readers 50, es 1.2).
+        let tallest = exercises
+            .iter()
+            .map(|exercise| {
+                paragraph(&exercise.summary, summary_width(area.width), theme.dim).len()
+                    + commands_lines(exercise, area.width, ctx).len()
+            })
+            .max()
+            .unwrap_or(0);
+        let least = exercises.len() + tallest;
         let fits = |lines: &Vec<Line>| lines.len() + least <= usize::from(area.height);
         let spaced = |text: String| {
             let mut lines = paragraph(&text, area.width, theme.dim);

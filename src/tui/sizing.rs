@@ -368,17 +368,16 @@ impl Screen for SizingScreen {
         // 8, es 1.3); those that can give way do, on a short screen.
         let width = area.width.saturating_sub(1).max(1);
         let top_height = lines.len().max(table.len()) as u16;
-        let key_height = chart::key_height(sizing.as_ref().ok(), lang);
+        let key_height = chart::KEY_ROWS;
         // The chart's place is set by the screen's size alone; notes that
-        // need more lines than it leaves push it down, never up. The
-        // off-scale note's second key row comes from the notes: taken from
-        // the plot, it fell from seven rows to four over two blank ones
-        // with k held at 1 (readers 49, es 1.1).
+        // need more lines than it leaves push it down, never up.
+        // On a tall screen the notes keep to their rows and the blank line
+        // under them: with k held at 8, its note took that line, and the
+        // chart moved down two rows and lost three (readers 50, en 1.2).
+        let tall = |height: u16| height >= 2 * notes::CHART_WANTS;
         let fit = |stable: u16| {
             let (planned_top, planned_height) = notes::chart_place(stable);
-            let extra = (key_height - 1).min(planned_top.saturating_sub(top_height));
-            let (planned_top, planned_height) = (planned_top - extra, planned_height + extra);
-            let room = planned_top.saturating_sub(top_height);
+            let room = planned_top.saturating_sub(top_height + u16::from(tall(planned_height)));
             (
                 planned_top,
                 planned_height,
@@ -408,7 +407,7 @@ impl Screen for SizingScreen {
         // of them, gives way then. It also gives way where it alone keeps
         // the chart from its planned height: at n = 100 and 80×22 it
         // took the chart from seven plot rows to four (reader 44, es 1.2).
-        let least = chart::least_height(sizing.as_ref().ok(), ctx.lang);
+        let least = chart::LEAST_HEIGHT;
         let chart_room =
             |lines: usize| stable.saturating_sub(planned_top.max(top_height + lines as u16));
         let mut fitted_from = notes.clone();
@@ -443,7 +442,13 @@ impl Screen for SizingScreen {
         // apart without leaving rows blank (reader 42, es 1.1).
         let notes_end = top_height + notes.len() as u16;
         let room = chart_top.saturating_sub(notes_end + u16::from(!notes.is_empty()));
-        let taller = chart::rows_to_even(chart_height, key_height, room);
+        // Not on a tall screen, where the chart keeps its place whatever
+        // the notes (readers 50, en 1.2).
+        let taller = if tall(planned_height) {
+            0
+        } else {
+            chart::rows_to_even(chart_height, key_height, room)
+        };
         chart_top -= taller;
         chart_height += taller;
         // Rows the chart would leave blank above its plot, for its labels
@@ -451,7 +456,7 @@ impl Screen for SizingScreen {
         // at 10 and 80×22, «With k = 10 held, m is the fewest bits…» was
         // dropped over two blank rows (reader 46, en 1.1).
         let blank = chart::blank_rows(chart_height, key_height);
-        if blank > 0 {
+        if blank > 0 && !tall(planned_height) {
             let room = chart_top.saturating_sub(top_height) + blank;
             let refitted = notes::fitted(fitted_from, width, room);
             let gained = (refitted.len() as u16).saturating_sub(notes.len() as u16);

@@ -107,7 +107,7 @@ fn angle_brackets_set_the_target_rate() {
     let help = screen(&mut app, 120, 40);
     assert!(help.contains("rates: all five, or one"), "{help}");
     assert!(
-        help.contains("explain the row") && help.contains("↑↓ ← →"),
+        help.contains("explain the row") && help.contains("choose a row"),
         "{help}"
     );
 }

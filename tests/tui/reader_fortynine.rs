@@ -99,7 +99,7 @@ fn failing_checks_keep_the_gradings_order() {
 }
 
 /// The rows of the Sizing chart's plot: from its 100 % label to its axis.
-fn plot_rows(shown: &str) -> usize {
+pub(super) fn plot_rows(shown: &str) -> usize {
     shown
         .lines()
         .skip_while(|line| !(line.contains("100 %") && line.contains('│')))
@@ -215,7 +215,7 @@ fn my_results_right_column_stays_as_results_come() {
 /// Whether every key of the help's rows that the status line shows comes
 /// in the line's order, each row's keys counted one by one: a row «x c
 /// f» stood for «c» alone, and its «f» before «D» and «+-» passed.
-fn strict_order(line: &[String], help_rows: &[Vec<String>]) -> Result<(), String> {
+pub(super) fn strict_order(line: &[String], help_rows: &[Vec<String>]) -> Result<(), String> {
     let mut in_help: Vec<&String> = Vec::new();
     for key in help_rows.iter().flatten() {
         if line.contains(key) && key != "?" && !in_help.contains(&key) {
@@ -424,7 +424,7 @@ fn a_starting_run_leaves_the_table_its_rows() {
 }
 
 /// The row of the first line holding `mark`.
-fn row_of(shown: &str, mark: &str) -> Option<usize> {
+pub(super) fn row_of(shown: &str, mark: &str) -> Option<usize> {
     shown.lines().position(|line| line.contains(mark))
 }
 

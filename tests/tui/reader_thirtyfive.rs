@@ -494,9 +494,11 @@ fn a_true_or_false_verdict_names_the_word() {
 
 /// Reader 36 (es 1.1): `r`, then `x` before any row measured: the line
 /// in the chart's place, under the tally, was cut to one row at 80
-/// columns («… no hay nada que dibujar. s vuelve a»). It is whole.
+/// columns («… no hay nada que dibujar. s vuelve a»). Readers 50 (es
+/// 3.1): whole, it said s starts again under a tally that says where r
+/// resumes. The tally alone says it.
 #[test]
-fn a_cancelled_repeat_says_its_line_whole() {
+fn a_cancelled_repeat_leaves_the_tally_to_say_where_r_resumes() {
     for (lang, (width, height)) in super::SEEN {
         // n = 10⁷: `x` comes long before the first filter is built, so
         // no row can have measured (at 10⁴ one sometimes had, under load).
@@ -505,7 +507,12 @@ fn a_cancelled_repeat_says_its_line_whole() {
         super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(60));
         let shown = super::joined(&screen(&mut app, width, height));
         let said = bloomlab::t!(lang, "exp-chart-cancelled-empty").replace('\u{a0}', " ");
-        assert!(shown.contains(&said), "{lang:?}: {shown}");
+        assert!(!shown.contains(&said), "{lang:?}: {shown}");
+        let resumes = match lang {
+            bloomlab::lang::Lang::Es => "vuelve a medir la semilla 1",
+            bloomlab::lang::Lang::En => "measures seed 1 again",
+        };
+        assert!(shown.contains(resumes), "{lang:?}: {shown}");
     }
 }
 

@@ -13,7 +13,9 @@ use super::{keys, screen};
 #[test]
 fn a_repeat_offers_e_and_f_only_once_over() {
     for (lang, (width, height)) in super::SEEN {
-        let (mut app, inbox) = super::app_with_inbox(lang);
+        // Capped: the keys are the question, not the rates (46 s of the
+        // suite uncapped).
+        let (mut app, inbox) = super::app_capped(lang);
         keys(&mut app, "4--r");
         let explain = format!("e {}", bloomlab::t!(lang, "exp-key-explain"));
         let figure = format!("f {}", bloomlab::t!(lang, "fig-key-save"));

@@ -7,10 +7,12 @@ use crate::t;
 use crate::tui::protocol::KeyHelp;
 
 /// The keys the status line leaves out, and the columns' words, for the
-/// tab shown.
-pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
+/// tab shown; x only while a run goes, when it cancels one (readers 50,
+/// es 2.2: listed after a run, it did nothing).
+pub(super) fn help_keys(lang: Lang, tab: Tab, running: bool) -> Vec<KeyHelp> {
+    let cancel = running.then(|| cancel_help(lang));
     if tab == Tab::Alternatives {
-        return alternatives_help(lang);
+        return alternatives_help(lang, cancel);
     }
     // The p-value is spelled out where it is shown (e), so it needs no
     // line here; at 80×24 every line counts. +- changes n on the table
@@ -22,14 +24,14 @@ pub(super) fn help_keys(lang: Lang, tab: Tab) -> Vec<KeyHelp> {
     if tab == Tab::Table {
         keys.push(KeyHelp::new("+-", t!(lang, "exp-key-n-10-10-table-when")));
     }
-    // x, c and f show on the status line only while they work: the help
+    // c and f show on the status line only while they work: the help
     // lists them always (reader 27, es 2.3), on one row where the line
-    // shows none of them, else each where the line has it: «x c f» as
-    // one put f before D and +- under a line that shows them first
-    // (readers 49, es 2.5, en 2.2).
+    // shows neither, else each where the line has it: «x c f» as one put
+    // f before D and +- under a line that shows them first (readers 49,
+    // es 2.5, en 2.2).
+    keys.push(KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")));
+    keys.extend(cancel);
     keys.extend([
-        KeyHelp::new("r", t!(lang, "exp-key-20-seeds-count-1-2")),
-        cancel_help(lang),
         KeyHelp::new("c", t!(lang, "exp-key-help-tally")).in_group(RUN_KEYS),
         figure_help(lang, RUN_KEYS),
         KeyHelp::new("e", t!(lang, "exp-key-the-row-in-words-pgup")),
@@ -89,8 +91,8 @@ fn tabs_help(lang: Lang) -> KeyHelp {
 }
 
 /// The Alternatives tab's keys and columns.
-fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
-    vec![
+fn alternatives_help(lang: Lang, cancel: Option<KeyHelp>) -> Vec<KeyHelp> {
+    let mut keys = vec![
         tabs_help(lang),
         KeyHelp::new("+ -", t!(lang, "exp-key-10-5-or-10-6")),
         KeyHelp::new("< >", t!(lang, "exp-key-target-rate-the-five-or")),
@@ -101,9 +103,14 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
         // («s x e», «c v f»), they broke the line's order (readers 49, en
         // 2.2).
         KeyHelp::new("s", t!(lang, "exp-key-alt-start")).in_group(RUN_KEYS),
-        cancel_help(lang),
+    ];
+    keys.extend(cancel);
+    keys.extend([
         KeyHelp::new("e", t!(lang, "exp-key-alt-explain")).in_group(RUN_KEYS),
-        KeyHelp::new("↑↓ ← →", t!(lang, "exp-key-alt-row-predict")),
+        // ↑↓ where the line has it, after d: in one entry with ← and →,
+        // it came second (readers 50, es 2.1, en 2.2).
+        KeyHelp::new("← →", t!(lang, "exp-key-alt-predict")).in_group(ROW_KEYS),
+        KeyHelp::new("↑↓", t!(lang, "exp-key-alt-row")).in_group(ROW_KEYS),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
         KeyHelp::new("c", t!(lang, "exp-key-help-chart")).in_group(VIEW_KEYS),
         KeyHelp::new("v", t!(lang, "exp-key-help-costs")).in_group(VIEW_KEYS),
@@ -132,7 +139,8 @@ fn alternatives_help(lang: Lang) -> Vec<KeyHelp> {
             "B L C K X F",
             t!(lang, "exp-key-chart-bloom-blocked-counting-cuckoo"),
         ),
-    ]
+    ]);
+    keys
 }
 
 /// x, which cancels a run under way.
@@ -149,6 +157,8 @@ fn figure_help(lang: Lang, group: u8) -> KeyHelp {
 /// start, cancel and explain a run, and the Alternatives tab's views.
 const RUN_KEYS: u8 = 1;
 const VIEW_KEYS: u8 = 2;
+/// The Alternatives tab's ↑↓ and its question's ← →.
+const ROW_KEYS: u8 = 3;
 
 /// What "±x %" after a measured rate means, and "≤x %" in its place
 /// while nothing has come back positive (reader 9, en 5.4).

@@ -329,7 +329,7 @@ impl Screen for ExperimentsScreen {
         if self.prediction().answering {
             return Vec::new();
         }
-        help::help_keys(lang, self.tab)
+        help::help_keys(lang, self.tab, self.running_tab() == Some(self.tab))
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

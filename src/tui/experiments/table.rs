@@ -20,7 +20,7 @@ use crate::units::decimal_mark;
 mod scroll;
 mod sizes;
 pub(in crate::tui::experiments) use scroll::paged_top;
-use scroll::{dense_lines, scrolled};
+use scroll::{dense_lines, scrolled, words_above};
 
 /// The fewest lines a chart under the table is drawn in: its title, its
 /// axis, their numbers and its key, and six rows of plot, so its three
@@ -200,7 +200,12 @@ impl ExperimentsScreen {
                 frame.render_widget(Paragraph::new(lines), bottom);
                 return;
             }
-            self.draw_chart(frame, chart, live, ctx);
+            // A seed cancelled before it measured has nothing to chart, and
+            // the tally says where r resumes (readers 50, es 3.1: «s starts
+            // again» stood under it).
+            if charted {
+                self.draw_chart(frame, chart, live, ctx);
+            }
             return;
         }
         let chart = self.draw_explanation(frame, chart, full_height, live, ctx);
@@ -581,17 +586,4 @@ impl ExperimentsScreen {
         }
         status_line
     }
-}
-
-/// `lines` in the top `height` rows of `area`, a blank row under them;
-/// the rows left are returned, for the chart.
-fn words_above(frame: &mut Frame, area: Rect, height: u16, lines: Vec<Line<'_>>) -> Rect {
-    let [words_area, _, rest] = Layout::vertical([
-        Constraint::Length(height),
-        Constraint::Length(1),
-        Constraint::Min(0),
-    ])
-    .areas(area);
-    frame.render_widget(Paragraph::new(lines), words_area);
-    rest
 }

@@ -28,11 +28,11 @@ impl SizingScreen {
         let lang = ctx.lang;
         let theme = &ctx.theme;
         // Four rows of plot at least, with its title, axis, labels and
-        // key (two lines with the off-scale note): else one line says
-        // what is missing, instead of a plot squashed past reading
-        // (reader 8, es 1.1).
+        // key: else one line says what is missing, instead of a plot
+        // squashed past reading (reader 8, es 1.1). A choice off the chart
+        // is said in the notes above it.
         let off_scale = current.and_then(|s| off_scale_note(s, lang));
-        let key_height = key_rows(off_scale.is_some());
+        let key_height = KEY_ROWS;
         let min_height = PLOT_AND_FRAME + key_height;
         if area.height < min_height || area.width < 20 {
             if area.height > 0 {
@@ -121,7 +121,7 @@ impl SizingScreen {
             ..key
         };
         if key.height > 0 {
-            frame.render_widget(Paragraph::new(chart_key(held_k, off_scale, ctx)), key);
+            frame.render_widget(Paragraph::new(chart_key(held_k, ctx)), key);
         }
     }
 }
@@ -203,19 +203,9 @@ fn dashes(rate: &dyn Fn(f64) -> f64) -> Vec<Vec<(f64, f64)>> {
         .collect()
 }
 
-/// A choice past the chart's edges is drawn at the edge: a line of the key
-/// says where it really is.
-/// The rows the chart needs at least to be drawn for the design
-/// `current`: four plot rows with the title, the axis, its labels and
-/// the key, which takes two lines with the off-scale note.
-pub(super) fn least_height(current: Option<&Sizing>, lang: Lang) -> u16 {
-    PLOT_AND_FRAME + key_height(current, lang)
-}
-
-/// The rows of the key under the chart for the design `current`.
-pub(super) fn key_height(current: Option<&Sizing>, lang: Lang) -> u16 {
-    key_rows(current.and_then(|s| off_scale_note(s, lang)).is_some())
-}
+/// The rows the chart needs at least to be drawn: four plot rows with
+/// the title, the axis, its labels and the key.
+pub(super) const LEAST_HEIGHT: u16 = PLOT_AND_FRAME + KEY_ROWS;
 
 /// The rows, at most `room`, a chart `height` rows tall with a key of
 /// `key` rows must gain for its rate labels to stand evenly apart with
@@ -236,12 +226,16 @@ pub(super) fn blank_rows(height: u16, key: u16) -> u16 {
 /// row blank), its title, its axis and the axis's labels.
 const PLOT_AND_FRAME: u16 = 7;
 
-/// The key's rows: two with the off-scale note.
-fn key_rows(off_scale: bool) -> u16 {
-    1 + u16::from(off_scale)
-}
+/// The key's rows. A second for a choice off the chart took a row from
+/// the plot, which fell from seven rows to four (readers 49, es 1.1),
+/// then from the notes, which moved the chart (readers 50, es 1.1): the
+/// notes say it.
+pub(super) const KEY_ROWS: u16 = 1;
 
-fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
+/// Where a choice off the chart is, for the notes above it: the chart
+/// does not draw it (at its edge it read as a real point, reader 12, en
+/// 1.7).
+pub(super) fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
     let bits = crate::units::grouped_fixed(lang, choice.bits_per_element, 2);
     let rate = crate::units::sizing_rate(lang, choice.fp_predicted);
     match (
@@ -256,13 +250,13 @@ fn off_scale_note(choice: &Sizing, lang: Lang) -> Option<String> {
     }
 }
 
-/// The key under the rate chart, and the off-scale note if any.
-fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<Line<'a>> {
+/// The key under the rate chart.
+fn chart_key<'a>(held_k: u32, ctx: &Context) -> Vec<Line<'a>> {
     let lang = ctx.lang;
     let theme = &ctx.theme;
     // The key shows each line's own marker.
     let (fixed_key, bound_key) = ("⠒ ⠒ ", "•• ");
-    let mut key_lines = vec![Line::from(vec![
+    vec![Line::from(vec![
         Span::styled("⠒⠒ ", theme.accent),
         Span::styled(format!("{}   ", t!(lang, "sizing-key-optimal")), theme.dim),
         Span::styled(fixed_key, theme.good),
@@ -274,7 +268,5 @@ fn chart_key<'a>(held_k: u32, off_scale: Option<String>, ctx: &Context) -> Vec<L
         Span::styled(format!("{}   ", t!(lang, "sizing-key-bound")), theme.dim),
         Span::styled("█ ", theme.warn),
         Span::styled(t!(lang, "sizing-key-choice"), theme.dim),
-    ])];
-    key_lines.extend(off_scale.map(|text| Line::from(Span::styled(text, theme.warn))));
-    key_lines
+    ])]
 }

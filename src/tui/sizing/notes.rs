@@ -309,6 +309,10 @@ impl SizingScreen {
             // two best k says more.
             notes.push(Note::optional(note, theme.dim, 0).or_shorter(short));
         }
+        // A choice off the chart, said here: a second row of the chart's
+        // key moved the chart (readers 49, es 1.1; readers 50, es 1.1).
+        notes
+            .extend(super::chart::off_scale_note(s, lang).map(|said| Note::kept(said, theme.warn)));
         notes
     }
 

@@ -187,10 +187,20 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
 /// The help's second page, where a short window left some of the
 /// screen's words out of the first: the words alone, then how to go back
 /// and close.
-fn words_page(entries: Vec<HelpEntry>, lang: crate::lang::Lang) -> Vec<HelpEntry> {
+fn words_page(
+    entries: Vec<HelpEntry>,
+    left_out: &[String],
+    lang: crate::lang::Lang,
+) -> Vec<HelpEntry> {
+    // Only those: page 1's words again under «3 more explanations» made
+    // five, two of them twice (readers 50, en 2.1).
     let mut page: Vec<HelpEntry> = entries
         .into_iter()
-        .filter(|entry| matches!(entry, HelpEntry::Heading(_) | HelpEntry::Term(..)))
+        .filter(|entry| match entry {
+            HelpEntry::Heading(_) => true,
+            HelpEntry::Term(word, _) => left_out.contains(word),
+            _ => false,
+        })
         .collect();
     page.push(HelpEntry::Blank);
     for (key, what) in [
@@ -278,7 +288,7 @@ pub(super) fn render_help(
         .unwrap_or(0) as u16;
     let width = widest.saturating_add(3).clamp(40, 78).min(body.width);
     let entries = if app.help_words {
-        words_page(all, lang)
+        words_page(all, &app.help_words_left_out.borrow(), lang)
     } else {
         all
     };
@@ -340,7 +350,7 @@ pub(super) fn render_help(
         (below, words_out),
     );
     if !app.help_words {
-        app.help_words_left_out.set(words_left_out);
+        *app.help_words_left_out.borrow_mut() = words_left_out;
     }
     let height = (lines.len() as u16 + 2).min(body.height);
     let area = Rect::new(
@@ -444,9 +454,11 @@ fn put_back(
     let mut names: Vec<String> = gone.iter().map(|(name, _)| name.clone()).collect();
     for (name, group) in gone {
         let rest: Vec<String> = names.iter().filter(|n| **n != name).cloned().collect();
+        // Under the heading where every word gave way: at the end, a
+        // word came after «? close this help» (readers 50, en 1.1).
         let after_last_word = groups
             .iter()
-            .rposition(|group| matches!(group.kind, GroupKind::Term(_)))
+            .rposition(|group| matches!(group.kind, GroupKind::Term(_) | GroupKind::Heading))
             .map_or(groups.len(), |at| at + 1);
         groups.insert(after_last_word, group);
         if fits(groups, &rest) {
@@ -464,7 +476,7 @@ fn put_back(
 /// words and the last line, how to close the help, stay (reader 8, es 1.2;
 /// reader 11, es 2.8). Where keys gave way, `below` names them and says
 /// they are on the status line: the help read as cut without a sign
-/// (reader 18, es 1.2). Also whether some of the screen's words gave way.
+/// (reader 18, es 1.2). Also the screen's words that gave way.
 pub(super) fn fit_help(
     mut groups: Vec<HelpGroup>,
     room: usize,
@@ -472,7 +484,7 @@ pub(super) fn fit_help(
         impl Fn(&[String]) -> Vec<Line<'static>>,
         impl Fn(&[String]) -> Vec<Line<'static>>,
     ),
-) -> (Vec<Line<'static>>, bool) {
+) -> (Vec<Line<'static>>, Vec<String>) {
     let count = |groups: &[HelpGroup]| groups.iter().map(|g| g.lines.len()).sum::<usize>();
     if count(&groups) > room {
         groups.retain(|group| !matches!(group.kind, GroupKind::Blank));
@@ -530,5 +542,5 @@ pub(super) fn fit_help(
         lines.truncate(room.saturating_sub(1));
         lines.push(close);
     }
-    (lines, !words_gone.is_empty())
+    (lines, words_gone)
 }

@@ -2,7 +2,10 @@
 //! without blank lines, paged a panel at a time, with a last line on what
 //! is hidden.
 
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
 
 use crate::t;
 use crate::tui::protocol::Context;
@@ -98,6 +101,24 @@ pub(super) fn scrolled<'a>(
         )));
     }
     shown
+}
+
+/// `lines` in the top `height` rows of `area`, a blank row under them;
+/// the rows left are returned, for the chart.
+pub(super) fn words_above(
+    frame: &mut Frame,
+    area: Rect,
+    height: u16,
+    lines: Vec<Line<'_>>,
+) -> Rect {
+    let [words_area, _, rest] = Layout::vertical([
+        Constraint::Length(height),
+        Constraint::Length(1),
+        Constraint::Min(0),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(lines), words_area);
+    rest
 }
 
 #[cfg(test)]

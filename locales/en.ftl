@@ -178,7 +178,7 @@ lesson-resume-step = You got as far as step { $step } of { $steps }. Press Enter
         [0] wrong
        *[other] right
     })
-   *[other] {" "}with no prediction made (you have { $right } of { $answered } right now)
+   *[other] {" "}with no prediction made (you have { $right } of { $answered } right so far)
 }.
 lesson-predict = Predict before you see. { $question }
 lesson-experiment-waits = This step's measurement starts once you have answered.
@@ -918,7 +918,6 @@ exp-key-next-suite-1-4-a = next tab; 1-4 a tab by its number
 exp-key-10-5-or-10-6 = 10⁵ or 10⁶ keys per structure (when stopped; with results, press twice)
 exp-key-target-rate-the-five-or = rates: all five, or one (< back; twice with results)
 exp-key-refused-keys = cuckoo: keys it could not store; xor, fuse: failed builds
-exp-key-alt-start = start
 exp-key-alt-explain = explain the row
 exp-key-alt-row = choose a row
 exp-key-alt-predict = predict Bloom / cuckoo
@@ -2524,7 +2523,7 @@ help-after-bloomlab =
 
     Exit codes:
       0      done
-      1      something else failed (the output, the records file, the terminal); `check`: a file has problems
+      1      something else failed (the output, the records file, the terminal); `check`: a file has problems; `grade`: not passed
       2      bad input (a value, a combination of values, a file that is not there)
       3      a measurement could not be carried out: a thread could not be started, or a worker failed
       128+N  the interactive app was stopped by signal N (its results saved)

@@ -912,7 +912,6 @@ exp-key-next-suite-1-4-a = siguiente pestaña; 1-4, una pestaña por su número
 exp-key-10-5-or-10-6 = 10⁵ o 10⁶ claves (detenida; con resultados, pulsa 2 veces)
 exp-key-target-rate-the-five-or = tasas: las cinco, o una (< atrás; 2 veces con resultados)
 exp-key-refused-keys = cuckoo: claves sin sitio; xor, fuse: intentos fallidos
-exp-key-alt-start = empezar
 exp-key-alt-explain = explicar la fila
 exp-key-alt-row = elegir la fila
 exp-key-alt-predict = predecir Bloom / cuckoo
@@ -2578,7 +2577,7 @@ help-after-bloomlab =
 
     Códigos de salida:
       0      hecho
-      1      otra cosa falló (la salida, el archivo de resultados, el terminal); `check`: un archivo tiene problemas
+      1      otra cosa falló (la salida, el archivo de resultados, el terminal); `check`: un archivo tiene problemas; `grade`: no superado
       2      entrada no válida (un valor, una combinación de valores, un archivo que no existe)
       3      no se pudo hacer una medición: no se pudo arrancar un hilo o falló un proceso de trabajo
       128+N  la señal N detuvo la aplicación interactiva (con sus resultados guardados)

@@ -131,7 +131,7 @@ fn the_alternatives_help_says_where_the_other_keys_are() {
         let shown = joined(&screen(&mut app, width, height));
         // s on the line, where the help lists it; e with c and f, none
         // of them on the line before a run.
-        let start = bloomlab::t!(lang, "exp-key-alt-start");
+        let start = bloomlab::t!(lang, "exp-key-start");
         let explain = bloomlab::t!(lang, "exp-key-alt-explain");
         assert!(shown.contains(&format!("s  {start}")), "{lang:?}: {shown}");
         assert!(shown.contains(&explain), "{lang:?}: {shown}");

@@ -181,3 +181,52 @@ fn the_helps_words_stay_under_their_heading_and_page_two_has_the_rest() {
         assert_eq!(terms, 1 + left_out + 2, "{lang:?}:\n{first}\n{second}");
     }
 }
+
+/// Readers 51 (en 2.1): after a comparison the Alternatives help said
+/// «s start» under a line saying «s again, same seed», and listed «← →
+/// predict» after Tab, where ← and → no longer do anything. s is listed
+/// in the line's words, ← → only while the question waits.
+#[test]
+fn the_alternatives_help_says_what_s_does_now_and_drops_the_question() {
+    for (lang, (width, height)) in super::SEEN {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives(&mut app, 23, true);
+        keys(&mut app, "?");
+        let shown = super::joined(&screen(&mut app, width, height));
+        let again = bloomlab::t!(lang, "exp-key-again");
+        assert!(shown.contains(&format!("s  {again}")), "{lang:?}: {shown}");
+        let predict = bloomlab::t!(lang, "exp-key-alt-predict");
+        assert!(!shown.contains(&predict), "{lang:?}: {shown}");
+    }
+}
+
+/// Readers 51 (en 1.2, 4.1, 5.1): My results' help with one page opened
+/// on a blank row; «7 of 14 right now»; `--help` gave a failed grade's
+/// exit code 1 no meaning.
+#[test]
+fn a_help_with_no_keys_opens_on_its_first_line_and_words_read_right() {
+    let mut store = bloomlab::records::Store::in_memory();
+    super::fixed_attempts(&mut store, Lang::En);
+    let mut app = super::app_on(Lang::En, store);
+    keys(&mut app, "6?");
+    let shown = screen(&mut app, 120, 40);
+    let first = shown
+        .lines()
+        .skip_while(|line| !line.contains('┌'))
+        .nth(1)
+        .unwrap_or_default();
+    let inside = first.split('│').nth(1).unwrap_or_default();
+    assert!(!inside.trim().is_empty(), "{shown}");
+    let resume = bloomlab::t!(
+        Lang::En,
+        "lesson-resume-step",
+        step = 16,
+        steps = 21,
+        answered = 14,
+        right = 7
+    );
+    assert!(resume.contains("7 of 14 right so far"), "{resume}");
+    let help = bloomlab::t!(Lang::En, "help-after-bloomlab");
+    assert!(help.contains("`grade`: not passed"), "{help}");
+}

@@ -9,10 +9,16 @@ use crate::tui::protocol::KeyHelp;
 /// The keys the status line leaves out, and the columns' words, for the
 /// tab shown; x only while a run goes, when it cancels one (readers 50,
 /// es 2.2: listed after a run, it did nothing).
-pub(super) fn help_keys(lang: Lang, tab: Tab, running: bool) -> Vec<KeyHelp> {
+pub(super) fn help_keys(
+    lang: Lang,
+    tab: Tab,
+    (running, asking): (bool, bool),
+    s_words: String,
+) -> Vec<KeyHelp> {
     let cancel = running.then(|| cancel_help(lang));
     if tab == Tab::Alternatives {
-        return alternatives_help(lang, cancel);
+        let start = KeyHelp::new("s", s_words).in_group(RUN_KEYS);
+        return alternatives_help(lang, (start, cancel), asking);
     }
     // The p-value is spelled out where it is shown (e), so it needs no
     // line here; at 80×24 every line counts. +- changes n on the table
@@ -91,25 +97,33 @@ fn tabs_help(lang: Lang) -> KeyHelp {
 }
 
 /// The Alternatives tab's keys and columns.
-fn alternatives_help(lang: Lang, cancel: Option<KeyHelp>) -> Vec<KeyHelp> {
+/// ← and → only while the question waits for them, and s in the status
+/// line's words («s again, same seed», not «s start» after a run:
+/// readers 51, en 2.1).
+fn alternatives_help(
+    lang: Lang,
+    (start, cancel): (KeyHelp, Option<KeyHelp>),
+    asking: bool,
+) -> Vec<KeyHelp> {
     let mut keys = vec![
         tabs_help(lang),
         KeyHelp::new("+ -", t!(lang, "exp-key-10-5-or-10-6")),
         KeyHelp::new("< >", t!(lang, "exp-key-target-rate-the-five-or")),
-        // e explains a measured row here as on the other tabs (reader 30,
-        // es 2.3: the help left it out).
-        // s, x and e, and c, v and f, each where the status line has it,
-        // and together where it shows none of them: always together
-        // («s x e», «c v f»), they broke the line's order (readers 49, en
-        // 2.2).
-        KeyHelp::new("s", t!(lang, "exp-key-alt-start")).in_group(RUN_KEYS),
     ];
+    // x and e, and c, v and f, each where the status line has it, and
+    // together where it shows none of them: always together («s x e»,
+    // «c v f»), they broke the line's order (readers 49, en 2.2). e
+    // explains a measured row here as on the other tabs (reader 30, es
+    // 2.3).
+    keys.push(start);
     keys.extend(cancel);
+    if asking {
+        keys.push(KeyHelp::new("← →", t!(lang, "exp-key-alt-predict")).in_group(ROW_KEYS));
+    }
     keys.extend([
         KeyHelp::new("e", t!(lang, "exp-key-alt-explain")).in_group(RUN_KEYS),
         // ↑↓ where the line has it, after d: in one entry with ← and →,
         // it came second (readers 50, es 2.1, en 2.2).
-        KeyHelp::new("← →", t!(lang, "exp-key-alt-predict")).in_group(ROW_KEYS),
         KeyHelp::new("↑↓", t!(lang, "exp-key-alt-row")).in_group(ROW_KEYS),
         KeyHelp::new("d D", t!(lang, "exp-key-a-new-seed-back-to")),
         KeyHelp::new("c", t!(lang, "exp-key-help-chart")).in_group(VIEW_KEYS),

@@ -329,7 +329,9 @@ impl Screen for ExperimentsScreen {
         if self.prediction().answering {
             return Vec::new();
         }
-        help::help_keys(lang, self.tab, self.running_tab() == Some(self.tab))
+        let running = self.running_tab() == Some(self.tab);
+        let asking = self.alternatives.run.is_none();
+        help::help_keys(lang, self.tab, (running, asking), self.s_words(lang))
     }
 
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {

@@ -147,7 +147,11 @@ fn help_entries(app: &App, keys: &[KeyHelp], on_line: &[String]) -> Vec<HelpEntr
                 .map(|help| HelpEntry::Term(help.key.into_owned(), help.what.into_owned())),
         );
     }
-    entries.push(HelpEntry::Blank);
+    // No blank row atop a help with no keys of its own (readers 51, en
+    // 1.2: My results with one page).
+    if !entries.is_empty() {
+        entries.push(HelpEntry::Blank);
+    }
     // A screen that says what Esc does there (a quiz: «Esc Esc») lists
     // it once, in its own words.
     // A status key with Esc among others («Esc Enter back» on a quiz's

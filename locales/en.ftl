@@ -107,7 +107,7 @@ quiz-unit-hash-functions = { $count ->
 }
 quiz-number-how = Decimals with a point (2.5). A number between 0 and 1 (a rate, a share, a factor) can also be typed as a percent (12.5 %), and a power of ten as 1e-4 for 1·10⁻⁴.
 quiz-number-how-no-share = Decimals with a point (2.5); a million is typed 1e6.
-quiz-you-chose = you chose { $row }
+quiz-you-chose = you chose option { $row }
 quiz-you-chose-word = you chose “{ $word }”
 quiz-also-right-note = ← correct, but not ticked
 quiz-also-right-note-short = ← correct, not ticked
@@ -587,9 +587,15 @@ history-saved-in = Saved in { $dir }
 history-not-saved = Not saved: results are kept for this session only.
 history-none-yet = No attempts yet. Take a quiz (5 in the main menu) or an exercise (7): every finished attempt appears here.
 history-no-exercises = Exercises: none graded yet (key 7 in the main menu).
-history-attempts = { $count ->
-    [one] 1 attempt
-   *[other] { $count } attempts
+history-attempts = { $kind ->
+    [exercise] { $count ->
+        [one] 1 grading
+       *[other] { $count } gradings
+    }
+   *[quiz] { $count ->
+        [one] 1 attempt
+       *[other] { $count } attempts
+    }
 }{ $partial ->
     [0] {""}
    *[other] {" "}({ $whole } whole)
@@ -658,7 +664,7 @@ sizing-k-too-few = k = { $k } is fewer than m/n calls for: only { $fill } of the
 sizing-k-too-few-short = k = { $k } is fewer than m/n calls for: only { $fill } of the bits are set.
 sizing-k-above-best = k = { $k } is more than m/n calls for: { $fill } of the bits are set, more than half, so the filter needs more bits than the best k would to reach p.
 sizing-k-above-best-short = k = { $k } is more than m/n calls for: { $fill } of the bits are set.
-sizing-pinned-k-optimal = With this larger m, the best k above, m/n·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
+sizing-pinned-k-optimal = With this larger m, the best k above, (m/n)·ln 2, is { $optimal }, not the { $ideal } of the design with k free.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n is already { $n }: Sizing takes { $min } to { $max } elements.
 sizing-at-limit-p = p is already { $p }: Sizing takes { $loose } down to { $strict }.
@@ -676,7 +682,7 @@ sizing-p-needs-m-free = With m held, p follows from m and n. To choose p, free m
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 # The k row: the k built, and the best k for this m/n before rounding.
-sizing-k-with-best = { $k } (best: m/n·ln 2 = { $best })
+sizing-k-with-best = { $k } (best: (m/n)·ln 2 = { $best })
 sizing-row-bits = bits/element
 sizing-bound-bloom-p = for Bloom's p
 # log₂(1/p) past a double's smallest rate, after «≥ log₂(1/p)».
@@ -829,7 +835,7 @@ exp-table-press-s-to-build-the = Press s to build the four filters and measure t
 exp-table-press-s-m-n-10 = Press s: m/n = 10 bits per element, k from 1 to 20. Predict first: which k gives the fewest false positives?
 exp-table-press-s-the-lesson-s = Press s: the lesson's 12-bit filter, k = 2, n = 1 to 6. Predict first: is Bloom's formula right for so few bits?
 exp-small-legend = indep.: one hash per probe; double: lesson 2's enhanced double hashing, whose two probes at k = 2 are h1 and (h1 + h2) mod m (the (i³ − i)/6 part is 0 for i = 0 and 1), as random as those of two hashes.
-exp-small-legend-bloom = ✗ Bloom: the measurement rules out Bloom's formula.
+exp-small-legend-bloom = ≠ Bloom: the measurement rules out Bloom's formula.
 exp-table-m-12-k-2-a = m = 12, k = 2, a fresh filter for every query, to ±1 % of the rate
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ the experiment thread stopped unexpectedly; press s to try again
 exp-table-cancelled = cancelled
@@ -1075,7 +1081,7 @@ exp-differs-alone = {" "}· * { $raw ->
     [one] { $raw } row flagged on its own
    *[other] { $raw } rows flagged on their own
 } (chance: 1 row in { $n })
-exp-words-bloom-rejected = ✗ Bloom: Bloom's formula, { $bloom }, is rejected for this row. Measured against it, the p-value is { $p_value } (adjusted { $adjusted }): the measurement agrees with the exact rate, not with Bloom's.
+exp-words-bloom-rejected = ≠ Bloom: Bloom's formula, { $bloom }, is rejected for this row. Measured against it, the p-value is { $p_value } (adjusted { $adjusted }): the measurement agrees with the exact rate, not with Bloom's.
 exp-differs-alone-short = {" "}· * p < { $p } in { $raw ->
     [one] { $raw } row
    *[other] { $raw } rows

@@ -578,9 +578,15 @@ history-saved-in = Guardado en { $dir }
 history-not-saved = Sin guardar: los resultados se conservan solo en esta sesión.
 history-none-yet = Todavía no hay intentos. Haz una autoevaluación (5 en el menú principal) o un ejercicio (7): cada intento terminado aparece aquí.
 history-no-exercises = Ejercicios: ninguno corregido aún (tecla 7 del menú principal).
-history-attempts = { $count ->
-    [one] 1 intento
-   *[other] { $count } intentos
+history-attempts = { $kind ->
+    [exercise] { $count ->
+        [one] 1 corrección
+       *[other] { $count } correcciones
+    }
+   *[quiz] { $count ->
+        [one] 1 intento
+       *[other] { $count } intentos
+    }
 }{ $partial ->
     [0] {""}
    *[other] { $whole ->
@@ -653,7 +659,7 @@ sizing-k-too-few = k = { $k } es menos de lo que pide m/n: solo se enciende el {
 sizing-k-too-few-short = k = { $k } es menos de lo que pide m/n: solo se enciende el { $fill } de los bits.
 sizing-k-above-best = k = { $k } es más de lo que pide m/n: se enciende el { $fill } de los bits, más de la mitad, así que el filtro necesita más bits que con el mejor k para llegar a p.
 sizing-k-above-best-short = k = { $k } es más de lo que pide m/n: se enciende el { $fill } de los bits.
-sizing-pinned-k-optimal = Con esta m mayor, el mejor k de arriba, m/n·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
+sizing-pinned-k-optimal = Con esta m mayor, el mejor k de arriba, (m/n)·ln 2, es { $optimal }, no el { $ideal } del diseño con k libre.
 sizing-unit-gloss = 1 { $unit } = { $bytes } bytes
 sizing-at-limit-n = n ya vale { $n }: Dimensionar admite de { $min } a { $max } elementos.
 sizing-at-limit-p = p ya vale { $p }: Dimensionar admite del { $loose } al { $strict }.
@@ -671,7 +677,7 @@ sizing-p-needs-m-free = Con m fija, p sale de m y de n. Para elegir p, suelta an
 sizing-row-m = m (bits)
 sizing-row-k = k (hashes)
 # The k row: the k built, and the best k for this m/n before rounding.
-sizing-k-with-best = { $k } (mejor: m/n·ln 2 = { $best })
+sizing-k-with-best = { $k } (mejor: (m/n)·ln 2 = { $best })
 sizing-row-bits = bits/elemento
 sizing-bound-bloom-p = con la p de Bloom
 sizing-bound-over = , más de { $bound }
@@ -823,7 +829,7 @@ exp-table-press-s-to-build-the = Pulsa s para construir los cuatro filtros y med
 exp-table-press-s-m-n-10 = Pulsa s: m/n = 10 bits por elemento, k de 1 a 20. Predice antes: ¿qué k da menos falsos positivos?
 exp-table-press-s-the-lesson-s = Pulsa s: el filtro de 12 bits de la lección, k = 2, n = 1 a 6. Predice antes: ¿acierta la fórmula de Bloom con tan pocos bits?
 exp-small-legend = indep.: un hash por sondeo; doble: el doble hash mejorado de la lección 2, cuyos dos sondeos con k = 2 son h1 y (h1 + h2) mod m (la parte (i³ − i)/6 vale 0 para i = 0 y 1), tan al azar como los de dos hashes.
-exp-small-legend-bloom = ✗ Bloom: la medición descarta la fórmula de Bloom.
+exp-small-legend-bloom = ≠ Bloom: la medición descarta la fórmula de Bloom.
 exp-table-m-12-k-2-a = m = 12, k = 2, un filtro nuevo por consulta, hasta ±1 % de la tasa
 exp-table-the-experiment-thread-stopped-unexpectedly = ✗ el hilo del experimento se detuvo de forma inesperada; pulsa s para reintentar
 exp-table-cancelled = cancelado
@@ -1003,7 +1009,7 @@ exp-alt-hint = s construye cada estructura con n = { $n } claves y la mide ({ $m
     [yes] + para 10⁶ claves
    *[no] - para 10⁵ claves
 }; > y < cambian la tasa objetivo).
-exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo del { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
+exp-alt-predict-first = Repasa antes de medir (la lección 3 los compara): con una tasa objetivo p = { $at }, ¿cuál de estos dos ocupa menos bits por elemento? ← Bloom · → cuckoo
 exp-alt-selected-at = { $name }: { $gives }, { $bits } bits por elemento, tasa objetivo { $at }
 exp-alt-selected = { $name }: { $gives }, { $bits } bits por elemento
 exp-alt-times-bloom = {", "}{ $ratio } × los bits de Bloom
@@ -1080,7 +1086,7 @@ exp-differs-alone = {" "}· * { $raw ->
     [one] { $raw } fila señalada
    *[other] { $raw } filas señaladas
 } por separado (azar: 1 de cada { $n })
-exp-words-bloom-rejected = ✗ Bloom: en esta fila se rechaza la fórmula de Bloom, { $bloom }. Frente a ella, el valor p es { $p_value } (ajustado, { $adjusted }): lo medido cuadra con la tasa exacta, no con la de Bloom.
+exp-words-bloom-rejected = ≠ Bloom: en esta fila se rechaza la fórmula de Bloom, { $bloom }. Frente a ella, el valor p es { $p_value } (ajustado, { $adjusted }): lo medido cuadra con la tasa exacta, no con la de Bloom.
 exp-differs-alone-short = {" "}· * p < { $p } en { $raw ->
     [one] { $raw } fila
    *[other] { $raw } filas

@@ -43,6 +43,8 @@ mod reader_es;
 mod reader_fifth;
 #[path = "tui/reader_fifty.rs"]
 mod reader_fifty;
+#[path = "tui/reader_fiftyone.rs"]
+mod reader_fiftyone;
 #[path = "tui/reader_five_rest.rs"]
 mod reader_five_rest;
 #[path = "tui/reader_forty.rs"]
@@ -336,6 +338,7 @@ fn attempts_heading(lang: Lang, count: usize) -> String {
     bloomlab::t!(
         lang,
         "history-attempts",
+        kind = "quiz",
         count = count,
         whole = count,
         partial = 0,
@@ -1398,7 +1401,7 @@ fn sizing_blames_a_pinned_k_too_large() {
     assert!(!text.contains("sobrecargado"), "{text}");
     let mut app = sizing_at_one_percent(Lang::En);
     let text = flat(&mut app);
-    assert!(text.contains("7 (best: m/n·ln 2 = 6.64)"), "{text}");
+    assert!(text.contains("7 (best: (m/n)·ln 2 = 6.64)"), "{text}");
     assert!(text.contains("9.59 (≥ log₂(1/p) = 6.64)"), "{text}");
     // A pinned m with more elements than it was sized for is too small,
     // and says which k it now takes.

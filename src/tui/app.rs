@@ -113,8 +113,7 @@ pub struct App {
     pub(crate) banner: Option<String>,
     /// The terminal's size (`Msg::Resize`): below the minimum, keys wait.
     pub(crate) size: (u16, u16),
-    /// The rows the status line takes now: two where its keys do not fit
-    /// on one, taken from the screen's area.
+    /// The status line's rows (two where its keys overflow one).
     status_rows: u16,
     /// Clickable regions of the last frame, as drawing returned them.
     pub(crate) hits: Vec<(Rect, Click)>,
@@ -161,9 +160,11 @@ impl App {
     }
 
     /// The terminal has a new size: keep it, and the area the screens are
-    /// laid out in.
+    /// laid out in; the screen shown hears of a change.
     fn resize(&mut self, (width, height): (u16, u16)) {
-        self.size = (width, height);
+        if std::mem::replace(&mut self.size, (width, height)) != (width, height) {
+            self.screens.get_mut(self.screen).resized();
+        }
         self.ctx.area = view::screen_area(Rect::new(0, 0, width, height), self.status_rows);
         self.relayout();
     }

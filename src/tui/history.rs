@@ -320,6 +320,16 @@ impl Screen for HistoryScreen {
         let head_rows = 2 + u16::from(view.exercises_note.is_some());
         let (_, attempts) = self.attempts(ctx);
         let points = scores::score_points(&attempts);
+        // The widest row, "2026-12-01 09:30  12/12  100 % review", and a
+        // gap before the next column.
+        // A longer mark ("unfinished") widens it.
+        // The legend wraps under the rows rather than widen the column:
+        // its one long line left the missed questions 16 columns at 80
+        // (reader 11, en 1.3).
+        // The widest of every page's rows, so that ←→ does not move the
+        // column beside them (reader 27, es 1.10, en 1.8).
+        let widest = self.widest_recent_row(ctx);
+        let left_width = u16::try_from(widest).unwrap_or(u16::MAX).max(37);
         // The rows of that note, not five: «… and 14 more» stood over
         // three blank rows and the note over three more (reader 43, en
         // 1.3). The lists' last row is blank, and parts them.
@@ -330,18 +340,19 @@ impl Screen for HistoryScreen {
             area.height
                 .saturating_sub(head_rows + said_rows + notice_rows)
                 .max(8)
-        } else if quiz.missed.is_empty() {
-            // Nothing missed: the lists need their own rows only; the
-            // sixteen of a taller screen left twelve blank above the chart
-            // (reader 45, en 1.4).
-            let legend_rows = quiz.legend.len() * 2;
-            let need = 2 + quiz.recent.len().min(7) + legend_rows;
-            area.height
-                .saturating_sub(14)
-                .clamp(8, 16)
-                .min(u16::try_from(need).unwrap_or(u16::MAX).max(8))
         } else {
-            area.height.saturating_sub(14).clamp(8, 16)
+            // The rows the longer column needs, eight at least, sixteen
+            // at most (fewer on a short screen): a fixed sixteen left
+            // twelve blank above the chart (reader 45, en 1.4), and sizing
+            // only a page with nothing missed moved the chart up four rows
+            // once a review had left nothing missed (readers 51, en 1.1).
+            let most = area.height.saturating_sub(14).clamp(8, 16);
+            let left_need = 2 + quiz.recent.len().min(7) + quiz.legend.len() * 2;
+            let right_width = area.width.saturating_sub(left_width + 2);
+            let right = Rect::new(0, 0, right_width, most);
+            let right_need = missed_lines(quiz, right, ctx).len() + 1;
+            let need = u16::try_from(left_need.max(right_need)).unwrap_or(u16::MAX);
+            most.min(need.max(8))
         };
         let [head, lists, chart] = Layout::vertical([
             Constraint::Length(head_rows),
@@ -363,16 +374,6 @@ impl Screen for HistoryScreen {
             ),
             head,
         );
-        // The widest row, "2026-12-01 09:30  12/12  100 % review", and a
-        // gap before the next column.
-        // A longer mark ("unfinished") widens it.
-        // The legend wraps under the rows rather than widen the column:
-        // its one long line left the missed questions 16 columns at 80
-        // (reader 11, en 1.3).
-        // The widest of every page's rows, so that ←→ does not move the
-        // column beside them (reader 27, es 1.10, en 1.8).
-        let widest = self.widest_recent_row(ctx);
-        let left_width = u16::try_from(widest).unwrap_or(u16::MAX).max(37);
         let [left, right] =
             Layout::horizontal([Constraint::Length(left_width), Constraint::Min(0)])
                 .spacing(2)
@@ -526,6 +527,13 @@ impl HistoryScreen {
                 heading: t!(
                     lang,
                     "history-attempts",
+                    // An exercise's are gradings, as its note and the
+                    // CLI call them (reader 51, en 4.3).
+                    kind = if exercise && quiz.is_none() {
+                        "exercise"
+                    } else {
+                        "quiz"
+                    },
                     count = attempts.len(),
                     // A retry or review of one question is no attempt at
                     // the quiz: the count says how many were whole

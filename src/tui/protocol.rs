@@ -296,6 +296,9 @@ pub(crate) trait Screen {
     /// another window saved.
     fn before_draw(&mut self, _ctx: &Context) {}
 
+    /// The terminal changed size: a note about the old size goes.
+    fn resized(&mut self) {}
+
     /// Whether keys go into a text field, so `?` and `q` are text.
     fn typing(&self) -> bool {
         false

@@ -27,8 +27,10 @@ const N_STEPS: [u64; 3] = [1, 2, 5];
 /// The ladder's last decade: n goes up to 5 times it.
 const LARGEST_DECADE: u64 = 10_000_000_000;
 /// Columns of the course's table beside the values: its widest row
-/// ("▶  0,01 %   19,17  13   23,96 MB") and a gap of two.
-const TABLE_WIDTH: u16 = 34;
+/// ("▶ 0,01 %  19,17  13   23,96 MB") and a gap of two. Narrow columns
+/// leave the k row room for «(m/n)·ln 2» as the lessons write it
+/// (reader 51, es 4.2).
+const TABLE_WIDTH: u16 = 32;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pin {
@@ -320,7 +322,7 @@ impl Screen for SizingScreen {
     fn render(&self, frame: &mut Frame, area: Rect, ctx: &Context, _hits: &mut Vec<(Rect, Click)>) {
         let lang = ctx.lang;
         let theme = &ctx.theme;
-        // The table takes 34 columns on the right; the values the rest.
+        // The table takes 32 columns on the right; the values the rest.
         let left_width = area.width.saturating_sub(TABLE_WIDTH).max(40);
         let sizing = self.sizing();
         // A pinned m sized at another n says which (reader 20, es 3.1:

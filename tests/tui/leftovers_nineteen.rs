@@ -228,6 +228,7 @@ fn my_results_counts_whole_attempts_apart() {
         let heading = bloomlab::t!(
             lang,
             "history-attempts",
+            kind = "quiz",
             count = ours.len(),
             whole = whole,
             partial = ours.len() - whole,

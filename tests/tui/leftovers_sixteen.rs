@@ -100,7 +100,7 @@ fn keys_that_do_not_fit_one_row_take_two() {
 
 /// en 4.12, 6.4; es 4.14, 6.12: the Small filter tab's rows said
 /// «indep.» and «double» with no word on either, nor on why the two agree
-/// at k = 2, nor on «✗ Bloom». A legend says so above the hint.
+/// at k = 2, nor on «≠ Bloom». A legend says so above the hint.
 #[test]
 fn the_small_filter_tab_says_what_its_rows_are() {
     for (lang, (width, height)) in SEEN {
@@ -109,10 +109,10 @@ fn the_small_filter_tab_says_what_its_rows_are() {
         let shown = joined(&screen(&mut app, width, height));
         let legend = bloomlab::t!(lang, "exp-small-legend").replace('\u{a0}', " ");
         assert!(shown.contains(&legend), "{lang:?}: {shown}");
-        // «✗ Bloom» waits for a run (reader 20, es 6.1).
+        // «≠ Bloom» waits for a run (reader 20, es 6.1).
         let bloom = bloomlab::t!(lang, "exp-small-legend-bloom");
         assert!(
-            legend.contains("k = 2") && bloom.contains("✗ Bloom"),
+            legend.contains("k = 2") && bloom.contains("≠ Bloom"),
             "{legend}"
         );
     }

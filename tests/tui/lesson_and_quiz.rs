@@ -644,7 +644,7 @@ fn the_missed_questions_show_the_answer_given_and_the_right_one() {
         "Respuesta correcta: 0,5 (±0,02)",
         "Respuesta correcta: 8,39 MB (±2 % de ese valor)",
         "Respuesta correcta: 0,08235 (±2 % de ese valor)",
-        "Tu respuesta: Verdadero Respuesta correcta: Falso",
+        "Tu respuesta: «Verdadero» Respuesta correcta: «Falso»",
     ] {
         assert!(text.contains(right), "{right}: {text}");
     }

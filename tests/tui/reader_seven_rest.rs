@@ -160,7 +160,7 @@ fn a_typed_percentage_reads_back_with_its_space() {
     }
 }
 
-/// es 5: with k pinned, the k row's «mejor: m/n·ln 2 = 6,82» (this m's)
+/// es 5: with k pinned, the k row's «mejor: (m/n)·ln 2 = 6,82» (this m's)
 /// and the note's «k = log₂(1/p) = 6,64» (the free design's) read as two
 /// ideals; the note now says the first is the larger m's and why it rose.
 #[test]
@@ -177,7 +177,7 @@ fn a_pinned_k_tells_its_two_best_ks_apart() {
             Lang::Es => "mejor",
             _ => "best",
         };
-        let row = format!("{best}: m/n·ln 2 = {}", decimal("6.82"));
+        let row = format!("{best}: (m/n)·ln 2 = {}", decimal("6.82"));
         assert!(shown.contains(&row), "{shown}");
         let rises = bloomlab::t!(
             lang,

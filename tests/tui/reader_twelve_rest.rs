@@ -81,7 +81,7 @@ fn the_small_filters_line_and_points_share_the_row_of_1() {
 
 /// es 1.7: the k sweep's measured cell, Bloom's rate and the exact rate
 /// ran together with one blank each («0,941 % ±4,0 % 0,943 % 0,943 %»);
-/// two blanks part them, and the small filter's «✗ Bloom» still ends
+/// two blanks part them, and the small filter's «≠ Bloom» still ends
 /// inside 80 columns.
 #[test]
 fn the_k_sweeps_rates_stand_apart() {

@@ -65,7 +65,7 @@ fn the_two_crossovers_are_two_questions() {
 }
 
 /// Reader 20 (es 6.1): before a run, the Small filter's legend said
-/// «✗ Bloom: the measurement rules out Bloom's formula» right above the
+/// «≠ Bloom: the measurement rules out Bloom's formula» right above the
 /// question whether Bloom's formula holds. The help says it, and the
 /// rows' words once they carry the mark; «double» is named as lesson 2's
 /// enhanced form (en 4.5).
@@ -85,7 +85,7 @@ fn the_small_filters_legend_waits_for_its_marks() {
         super::keys(&mut app, "s");
         super::deliver_until_stopped(&mut app, &inbox, std::time::Duration::from_secs(30));
         // Under a run the rows' words take the legend's place; the help
-        // says what ✗ Bloom is.
+        // says what ≠ Bloom is.
         super::keys(&mut app, "?");
         let help = super::joined(&super::screen(&mut app, width, height));
         let rejected = bloomlab::t!(lang, "exp-key-bloom-s-formula-rejected");

@@ -106,7 +106,7 @@ fn the_experiments_help_lists_every_key() {
 
 /// Reader 27 (en 6.4): a Small filter row read «✓ consistent ✗ Bloom»,
 /// as if it both passed and failed. Each mark now sits on its formula:
-/// «✓ exact ✗ Bloom».
+/// «✓ exact ≠ Bloom».
 #[test]
 fn the_small_filter_marks_each_formula() {
     for (lang, (width, height)) in super::SEEN {
@@ -117,9 +117,9 @@ fn the_small_filter_marks_each_formula() {
         super::finish_run(&mut app, bloomlab::tui::Tab::Small, 1_000_000, |_| 1.0);
         let shown = screen(&mut app, width, height);
         let exact = bloomlab::t!(lang, "exp-words-exact-kept");
-        assert!(shown.contains(&format!("{exact} ✗ Bloom")), "{shown}");
+        assert!(shown.contains(&format!("{exact} ≠ Bloom")), "{shown}");
         let consistent = bloomlab::t!(lang, "exp-words-consistent");
-        assert!(!shown.contains(&format!("{consistent} ✗ Bloom")), "{shown}");
+        assert!(!shown.contains(&format!("{consistent} ≠ Bloom")), "{shown}");
     }
 }
 

@@ -250,7 +250,7 @@ fn a_starred_small_filter_verdict_fits_80_columns() {
             .unwrap_or_else(|| panic!("{shown}"));
         assert!(row.contains('*'), "{lang:?}: {shown}");
         assert!(
-            row.trim_end_matches('"').trim_end().ends_with("✗ Bloom"),
+            row.trim_end_matches('"').trim_end().ends_with("≠ Bloom"),
             "{lang:?}: {row}"
         );
     }

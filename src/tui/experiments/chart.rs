@@ -362,7 +362,7 @@ fn decade_labels(lang: Lang, low: i32, high: i32) -> Vec<String> {
 }
 
 /// Above the Small filter tab's chart (or its hint before a run): what
-/// «indep.», «double» and «✗ Bloom» mean, and why the two hashings agree
+/// «indep.», «double» and «≠ Bloom» mean, and why the two hashings agree
 /// at k = 2, where lesson 2 shows them part on a small filter (reader 16,
 /// en 4.12, 6.4; es 4.14, 6.12). Returns the area left under it; the
 /// other tabs keep theirs whole. Under a run, where the chart needs
@@ -377,7 +377,7 @@ pub(super) fn legend(
     if tab != super::Tab::Small {
         return area;
     }
-    // «✗ Bloom» once there are rows to mark: before a run it sat over
+    // «≠ Bloom» once there are rows to mark: before a run it sat over
     // the question whether Bloom's formula holds (reader 20, es 6.1).
     let mut text = t!(ctx.lang, "exp-small-legend");
     if chart.is_some() {

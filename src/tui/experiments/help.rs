@@ -51,7 +51,7 @@ pub(super) fn help_keys(
                 t!(lang, "exp-key-indep-double"),
                 t!(lang, "exp-key-k-independent-hashes-h1-i"),
             ),
-            KeyHelp::term("✗ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
+            KeyHelp::term("≠ Bloom", t!(lang, "exp-key-bloom-s-formula-rejected")),
         ]),
         Tab::KSweep => keys.push(KeyHelp::term(
             t!(lang, "exp-key-fill"),

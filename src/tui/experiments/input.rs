@@ -300,7 +300,7 @@ impl ExperimentsScreen {
                 // Where both already show, c says so rather than change a
                 // state nothing on screen reflects.
                 if !layout.one_of_two {
-                    self.note = Some(t!(ctx.lang, "exp-alt-c-both-fit"));
+                    self.size_note(t!(ctx.lang, "exp-alt-c-both-fit"));
                 } else if layout.chart_fits {
                     self.alternatives.table_whole = !self.alternatives.table_whole;
                 } else {
@@ -310,7 +310,7 @@ impl ExperimentsScreen {
             KeyCode::Char('v') => {
                 let layout = self.alternatives_now(ctx);
                 if !layout.costs_apart {
-                    self.note = Some(t!(ctx.lang, "exp-alt-v-both-fit"));
+                    self.size_note(t!(ctx.lang, "exp-alt-v-both-fit"));
                 } else {
                     // Where the chart hides the table (a short screen), v
                     // brings the table back with the other columns: the

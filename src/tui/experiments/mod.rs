@@ -135,6 +135,10 @@ pub(crate) struct ExperimentsScreen {
     /// Until the next key: where `f` saved the chart (or why not), or
     /// why `c` or `v` changed nothing at this size.
     pub(crate) note: Option<String>,
+    /// The note, when it is about this size («v: … both fit at this
+    /// size»): a resize drops it, as it may no longer hold (readers 51,
+    /// en 3.1).
+    pub(crate) size_note: Option<String>,
 }
 
 impl Default for ExperimentsScreen {
@@ -161,6 +165,7 @@ impl Default for ExperimentsScreen {
             asked_to_discard: None,
             alternatives: Alternatives::default(),
             note: None,
+            size_note: None,
         }
     }
 }
@@ -171,6 +176,13 @@ const MIN_N: u64 = 10_000;
 const MAX_TABLE_N: u64 = 100_000_000;
 
 impl ExperimentsScreen {
+    /// A note true only at this size: shown until the next key, as
+    /// every note is, or until a resize.
+    fn size_note(&mut self, note: String) {
+        self.size_note = Some(note.clone());
+        self.note = Some(note);
+    }
+
     /// The run to show on a tab: the live one, or the one kept for it.
     pub(crate) fn shown(&self, tab: Tab) -> Option<&LiveRun> {
         self.live
@@ -297,6 +309,13 @@ impl ExperimentsScreen {
 impl Screen for ExperimentsScreen {
     fn on_key(&mut self, key: KeyEvent, ctx: &Context) -> Action {
         self.handle_key(key, ctx)
+    }
+
+    fn resized(&mut self) {
+        if self.note.is_some() && self.note == self.size_note {
+            self.note = None;
+        }
+        self.size_note = None;
     }
 
     fn keys(&self, ctx: &Context) -> Vec<KeyHelp> {

@@ -499,7 +499,7 @@ pub(super) fn rate(lang: Lang, value: f64) -> String {
 }
 
 /// A row's verdict, family-wise: against the exact rate and, where
-/// Bloom's formula is shown, against it too ("✓ exact ✗ Bloom": the
+/// Bloom's formula is shown, against it too ("✓ exact ≠ Bloom": the
 /// exact formula kept, Bloom's rejected). A row kept by Holm that its own
 /// p-value would flag (`alone`) is starred, as the status line's count
 /// of such rows is: «✓ consistent*» (reader 9, en 3.2).
@@ -511,10 +511,13 @@ fn verdict_text(family: &FamilyVerdicts, alone: bool, lang: Lang, with_bloom: bo
         ""
     };
     let mark = words::verdict_mark(exact, lang);
-    // «✓ exact ✗ Bloom», each mark on its formula: «✓ consistent ✗
+    // «✓ exact ≠ Bloom», each mark on its formula: «✓ consistent ✗
     // Bloom» read as a row that both passed and failed (reader 27, en 6.4).
+    // ≠, not ✗: the tally under the rows counts a row's ✗ against the
+    // exact rate, and twelve ✗ Bloom beside «1 of 20» could not be
+    // matched to it (readers 51, en 4.4).
     if with_bloom && family.verdicts.bloom_rejected && exact == Verdict::AgreesWithTheory {
-        return format!("{}{star} ✗ Bloom", t!(lang, "exp-words-exact-kept"));
+        return format!("{}{star} ≠ Bloom", t!(lang, "exp-words-exact-kept"));
     }
     format!("{mark}{star}")
 }

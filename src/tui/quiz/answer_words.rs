@@ -204,7 +204,9 @@ pub(super) fn given_answer(question: &Question, attempt: &Attempt, lang: Lang) -
             option_texts(question, &as_shown(picked, &attempt.shown_order), lang)
         }
         Answer::Order(order) => item_texts(question, order, lang),
-        Answer::Bool(value) => true_or_false(*value, lang),
+        // Quoted, as the verdict under the question quotes it and as
+        // every option's text is (reader 51, en 4.2).
+        Answer::Bool(value) => lang.quote(&true_or_false(*value, lang)),
         Answer::Number(_) => {
             let typed = typed_back(attempt, lang);
             match question.unit() {
@@ -239,7 +241,7 @@ pub(super) fn right_answer(question: &Question, attempt: &Attempt, lang: Lang) -
                 .collect();
             option_texts(question, &as_shown(&right, &attempt.shown_order), lang)
         }
-        QuestionKind::TrueFalse { answer, .. } => true_or_false(*answer, lang),
+        QuestionKind::TrueFalse { answer, .. } => lang.quote(&true_or_false(*answer, lang)),
         QuestionKind::Numeric { .. } | QuestionKind::Calculated { .. } => {
             let right = right_number(question, values, lang).unwrap_or_default();
             // Where rounding decided the mark, the unrounded value too, as

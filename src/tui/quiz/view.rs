@@ -204,7 +204,10 @@ fn question_lines(
     if question.points > 1 {
         prompt.push_str(&t!(lang, "quiz-worth", points = question.points));
     }
-    if run.phase == Phase::Asking && run.session.draws_again(question) {
+    // Kept once answered, as the points are: a student who reads it only
+    // beside the feedback learns why the answer is not the one missed
+    // (reader 51, es 6.1).
+    if run.session.draws_again(question) {
         prompt.push_str(&t!(lang, "quiz-drawn-again"));
     }
     lines.extend(paragraph(&prompt, width, theme.title));

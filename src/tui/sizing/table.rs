@@ -26,7 +26,7 @@ impl SizingScreen {
         ))];
         lines.push(Line::from(Span::styled(
             format!(
-                "  {:>7} {:>7} {:>3} {:>10}",
+                "  {:>6} {:>6} {:>3} {:>10}",
                 "p",
                 t!(lang, "sizing-column-bits"),
                 "k",
@@ -63,7 +63,7 @@ impl SizingScreen {
                     decimal_mark(
                         lang,
                         format!(
-                            "{marker}{:>7} {:>7.2} {:>3} {:>10}",
+                            "{marker}{:>6} {:>6.2} {:>3} {:>10}",
                             format_percent_short(row.fp_target),
                             row.bits_per_element,
                             row.k,

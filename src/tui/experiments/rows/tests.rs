@@ -130,7 +130,7 @@ fn the_small_filters_longest_row_fits_80_columns() {
     for lang in [Lang::Es, Lang::En] {
         let columns = Columns::new(Tab::Small, 80, lang);
         let verdict = format!(
-            "{}* ✗ Bloom",
+            "{}* ≠ Bloom",
             super::words::verdict_mark(crate::experiment::Verdict::AgreesWithTheory, lang)
         );
         let width = 2

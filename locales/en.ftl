@@ -80,6 +80,7 @@ quiz-list-entry = { $title } ({ $count ->
 quiz-list-entry-points = { $title } ({ $count } questions, { $points } points)
 quiz-worth = {" "}(Worth { $points } points.)
 quiz-drawn-again = {" "}(Its numbers are drawn again: not the ones you missed.)
+quiz-drawn-again-left = {" "}(Its numbers are drawn again: not the ones it showed when you left.)
 quiz-header-done = done · { $got }/{ $max } { $max ->
     [one] point
    *[other] points
@@ -629,6 +630,7 @@ history-more-missed = … and { $count } more (r reviews them all)
 # An exercise's checks left out for room: r reviews no exercise, and the
 # grading lists every check.
 history-more-failing = … and { $count } more (bloomlab grade lists them all)
+history-more-attempts = … and { $count } older (bloomlab results lists them)
 history-chart-none-whole = No whole attempt yet: the chart of your scores starts with your second whole attempt.
 history-chart-one-whole = { $kind ->
     [exercise] One grading so far, at { $score }: the chart of your checks passed starts with the second.
@@ -933,7 +935,7 @@ exp-key-help-cancel = cancel
 exp-key-help-tally = the tally or the chart (after r)
 exp-key-help-figure = SVG figure
 exp-key-help-chart = table or chart
-exp-key-help-costs = the costs
+exp-key-help-costs = rates or costs
 exp-key-bits-per-element-from-the = bits per element, from the bytes allocated
 exp-key-ns = ns per key (10⁻⁹ s): median, the middle of several runs
 exp-key-the-lower-bound-for-its = × the lower bound for its rate: bits ÷ log₂(1/theory)

@@ -195,6 +195,15 @@ impl QuizSession {
             && self.missed_values_here() != Some(&self.values)
     }
 
+    /// Whether `question` is the calculated one an unfinished attempt was
+    /// left on, taken up again: its numbers are drawn anew, as the
+    /// attempt keeps only the answered questions' (readers 52, en 1.3).
+    pub(crate) fn redrawn_since_left(&self, question: &Question) -> bool {
+        self.resumes.is_some()
+            && self.current == 0
+            && matches!(question.kind, QuestionKind::Calculated { .. })
+    }
+
     /// The numbers the current question was missed with, where known.
     fn missed_values_here(&self) -> Option<&BTreeMap<String, f64>> {
         self.missed_values.get(self.questions.get(self.current)?)

@@ -187,6 +187,12 @@ impl HistoryScreen {
         id.is_some_and(|id| ctx.catalog.quiz(&id, ctx.lang).is_some())
     }
 
+    /// Whether the page shown is a quiz's with questions to review.
+    fn reviewable(&self, ctx: &Context) -> bool {
+        let (_, attempts) = self.attempts(ctx);
+        self.shows_a_quiz(ctx) && !most_missed(&attempts).is_empty()
+    }
+
     /// A quiz of every question missed in this quiz's attempts, or a
     /// notice that there is none.
     fn review(&mut self, ctx: &Context) -> Action {
@@ -228,7 +234,10 @@ impl Screen for HistoryScreen {
                 self.selected = (self.selected + 1) % count
             }
             KeyCode::Left if count > 0 => self.selected = (self.selected + count - 1) % count,
-            KeyCode::Char('r') | KeyCode::Enter if self.shows_a_quiz(ctx) => {
+            // Only where the status line offers them: with nothing to
+            // review they answered an unlisted key with «nothing to
+            // review» (readers 52, es 2.1); the lists say it already.
+            KeyCode::Char('r') | KeyCode::Enter if self.reviewable(ctx) => {
                 return self.review(ctx);
             }
             KeyCode::Esc | KeyCode::Char('q') => return Action::Back,
@@ -255,8 +264,7 @@ impl Screen for HistoryScreen {
         // r in the help only where the status line has it, with
         // questions to review: on a page with none pending it named a
         // review that only says there is none (readers 49, es 2.3).
-        let (_, attempts) = self.attempts(ctx);
-        self.help_review = self.shows_a_quiz(ctx) && !most_missed(&attempts).is_empty();
+        self.help_review = self.reviewable(ctx);
         self.help_pages = self.quiz_ids(ctx).len();
     }
 
@@ -347,7 +355,8 @@ impl Screen for HistoryScreen {
             // only a page with nothing missed moved the chart up four rows
             // once a review had left nothing missed (readers 51, en 1.1).
             let most = area.height.saturating_sub(14).clamp(8, 16);
-            let left_need = 2 + quiz.recent.len().min(7) + quiz.legend.len() * 2;
+            let left_need =
+                2 + quiz.recent.len() + usize::from(quiz.older > 0) + quiz.legend.len() * 2;
             let right_width = area.width.saturating_sub(left_width + 2);
             let right = Rect::new(0, 0, right_width, most);
             let right_need = missed_lines(quiz, right, ctx).len() + 1;
@@ -386,12 +395,28 @@ impl Screen for HistoryScreen {
         let mut recent = vec![Line::from(Span::styled(quiz.heading.clone(), theme.accent))];
         // The legend stays: the oldest rows give way to it.
         let rows = usize::from(lists.height).saturating_sub(1 + legend.len());
+        // Those left out say so, under the newest: the list lost its
+        // oldest row unsaid beside «6 attempts» (readers 52, es 1.1).
+        let more = |left_out: usize| {
+            let said = t!(ctx.lang, "history-more-attempts", count = left_out);
+            super::widgets::paragraph(&said, left_width, theme.dim)
+        };
+        let shown = if quiz.recent.len() + quiz.older > rows {
+            // Room for the note at the most it can say.
+            rows.saturating_sub(more(quiz.older + quiz.recent.len()).len())
+        } else {
+            rows
+        };
         recent.extend(
             quiz.recent
                 .iter()
-                .take(rows)
+                .take(shown)
                 .map(|row| Line::raw(row.clone())),
         );
+        let left_out = quiz.older + quiz.recent.len().saturating_sub(shown);
+        if left_out > 0 {
+            recent.extend(more(left_out));
+        }
         recent.extend(legend);
         frame.render_widget(Paragraph::new(recent), left);
         // Its last row stays blank, so that what follows stands apart on
@@ -437,6 +462,9 @@ struct QuizView {
     /// The latest attempts, newest first: when, score, and whether it was
     /// a review.
     recent: Vec<String>,
+    /// Attempts older than those in `recent`, which the list does not
+    /// show.
+    older: usize,
     /// What the marks on them mean («retry: after the quiz, …»).
     legend: Vec<String>,
     /// The questions still missed: how often, and the prompt.
@@ -542,6 +570,7 @@ impl HistoryScreen {
                     partial = attempts.len() - whole,
                     zone = zone
                 ),
+                older: attempts.len() - recent.len(),
                 recent,
                 legend,
                 missed,

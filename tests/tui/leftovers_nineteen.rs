@@ -9,7 +9,7 @@ use super::{SEEN, joined, key, screen};
 
 /// Records where the first lesson was read to its end with two
 /// predictions made.
-fn finished_first_lesson(lang: Lang) -> Store {
+pub(super) fn finished_first_lesson(lang: Lang) -> Store {
     let (catalog, _) = Catalog::builtin();
     let lesson = catalog
         .lessons

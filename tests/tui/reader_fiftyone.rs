@@ -228,46 +228,10 @@ fn a_note_about_the_size_goes_with_a_resize() {
 /// way: the chart does not move up as a list grows.
 #[test]
 fn a_review_that_leaves_nothing_missed_does_not_lift_the_chart() {
-    use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt, Store};
+    use bloomlab::records::{AttemptKind, QuizAttempt, Store};
     for (lang, (width, height)) in [(Lang::En, (120, 40)), (Lang::Es, (80, 24))] {
-        let (catalog, _) = bloomlab::content::Catalog::builtin();
-        let quiz = catalog
-            .quizzes_in(lang)
-            .into_iter()
-            .find(|loaded| loaded.quiz.id == "bloom-diagnostic")
-            .map(|loaded| loaded.quiz.clone())
-            .expect("the before-and-after quiz");
-        let attempt = |n: u64, kind: AttemptKind, missed: bool| {
-            let questions: Vec<AnsweredQuestion> = quiz
-                .questions
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| kind == AttemptKind::Whole || *i == 1)
-                .map(|(i, question)| {
-                    let right = !(missed && i == 1);
-                    AnsweredQuestion {
-                        id: question.id.clone(),
-                        answer: "1".into(),
-                        correct: right,
-                        points: if right { question.points } else { 0 },
-                        max_points: question.points,
-                        ..Default::default()
-                    }
-                })
-                .collect();
-            QuizAttempt {
-                id: format!("attempt-{n}"),
-                quiz_id: quiz.id.clone(),
-                lang: lang.code().to_owned(),
-                finished_at: 1_796_025_600 + n * 3_600,
-                seconds_taken: 120.0,
-                score: questions.iter().map(|q| q.points).sum(),
-                max_score: questions.iter().map(|q| q.max_points).sum(),
-                kind,
-                questions,
-                ..Default::default()
-            }
-        };
+        let attempt =
+            |n: u64, kind: AttemptKind, missed: bool| diagnostic_attempt(lang, n, kind, missed);
         let chart_top = |attempts: Vec<QuizAttempt>| {
             let mut store = Store::in_memory();
             store.records.attempts = attempts;
@@ -294,6 +258,217 @@ fn a_review_that_leaves_nothing_missed_does_not_lift_the_chart() {
         assert!(
             reviewed_top - missed_top <= 3,
             "{lang:?}: {missed_top} → {reviewed_top}\n{missed}\n{reviewed}"
+        );
+    }
+}
+
+/// Readers 52 (es 3.1, en 3.2): at the end of a finished lesson, the note
+/// «Nothing was reset: that key only said “no”» stood through later keys
+/// that did nothing, when «that key» was no longer the last one. It lasts
+/// until the next key.
+#[test]
+fn the_kept_predictions_note_lasts_one_key() {
+    for lang in [Lang::Es, Lang::En] {
+        let finished = super::leftovers_nineteen::finished_first_lesson(lang);
+        let mut app = super::app_on(lang, finished);
+        super::open_first_lesson(&mut app);
+        key(&mut app, KeyCode::Enter);
+        keys(&mut app, "n");
+        let said = bloomlab::t!(lang, "lesson-start-over-kept", answered = 2);
+        let kept = super::joined(&screen(&mut app, 80, 22));
+        assert!(kept.contains(&said), "{lang:?}: {kept}");
+        for pressed in ["n", "2"] {
+            keys(&mut app, pressed);
+            let later = super::joined(&screen(&mut app, 80, 22));
+            assert!(!later.contains(&said), "{lang:?} {pressed}: {later}");
+        }
+    }
+}
+
+/// Readers 52 (en 2.1): with the costs on screen, the status line said
+/// «v show rates» and the help «v  the costs», what v would hide. The
+/// help names both views v switches between, as it does for c.
+#[test]
+fn the_help_says_what_v_switches_between() {
+    for (lang, both) in [(Lang::En, "rates or costs"), (Lang::Es, "tasas o costes")] {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives(&mut app, usize::MAX, false);
+        screen(&mut app, 80, 22);
+        for _ in 0..2 {
+            keys(&mut app, "v?");
+            let help = screen(&mut app, 80, 22);
+            let row = help
+                .lines()
+                .find(|row| row.contains(" v "))
+                .unwrap_or_else(|| panic!("{lang:?}: no v\n{help}"));
+            assert!(row.contains(both), "{lang:?}: {row}\n{help}");
+            keys(&mut app, "?");
+        }
+    }
+}
+
+/// Readers 52 (en 1.3, 3.1): an unfinished attempt taken up again showed
+/// the question it was left on with other numbers, unsaid; and the first
+/// q said «this attempt will not be saved» though its earlier answers
+/// are kept. The question says its numbers are new, and the warning says
+/// the answers are kept.
+#[test]
+fn a_quiz_taken_up_again_says_what_it_keeps_and_what_it_draws_anew() {
+    use bloomlab::content::QuestionType;
+    for lang in [Lang::En, Lang::Es] {
+        let mut app = super::app(lang);
+        keys(&mut app, "5");
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        while super::quiz(&app).question().question_type() != QuestionType::Calculated {
+            super::answer_first(&mut app);
+            key(&mut app, KeyCode::Enter);
+        }
+        let new_numbers = bloomlab::t!(lang, "quiz-drawn-again-left");
+        let left_on = super::joined(&screen(&mut app, 120, 40));
+        assert!(!left_on.contains(new_numbers.trim()), "{lang:?}: {left_on}");
+        keys(&mut app, "qq");
+        key(&mut app, KeyCode::Enter);
+        key(&mut app, KeyCode::Enter);
+        assert!(
+            !super::quiz(&app).carried.is_empty(),
+            "{lang:?}: taken up again"
+        );
+        let taken_up = super::joined(&screen(&mut app, 120, 40));
+        assert!(
+            taken_up.contains(new_numbers.trim()),
+            "{lang:?}: {taken_up}"
+        );
+        keys(&mut app, "q");
+        let warned = super::joined(&screen(&mut app, 120, 40));
+        let kept = bloomlab::t!(lang, "class-leave-keeps", key = "q");
+        assert!(warned.contains(&kept), "{lang:?}: {warned}");
+        // The next question's numbers are drawn as any first time.
+        keys(&mut app, "x");
+        super::answer_first(&mut app);
+        key(&mut app, KeyCode::Enter);
+        let next = super::joined(&screen(&mut app, 120, 40));
+        assert!(!next.contains(new_numbers.trim()), "{lang:?}: {next}");
+    }
+}
+
+/// An attempt at the diagnostic quiz (its second question missed with
+/// `missed`), `n` hours after a fixed time; a review holds that question
+/// only.
+fn diagnostic_attempt(
+    lang: Lang,
+    n: u64,
+    kind: bloomlab::records::AttemptKind,
+    missed: bool,
+) -> bloomlab::records::QuizAttempt {
+    use bloomlab::records::{AnsweredQuestion, AttemptKind, QuizAttempt};
+    let (catalog, _) = bloomlab::content::Catalog::builtin();
+    let quiz = catalog
+        .quizzes_in(lang)
+        .into_iter()
+        .find(|loaded| loaded.quiz.id == "bloom-diagnostic")
+        .map(|loaded| loaded.quiz.clone())
+        .expect("the before-and-after quiz");
+    let questions: Vec<AnsweredQuestion> = quiz
+        .questions
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| kind == AttemptKind::Whole || *i == 1)
+        .map(|(i, question)| {
+            let right = !(missed && i == 1);
+            AnsweredQuestion {
+                id: question.id.clone(),
+                answer: "1".into(),
+                correct: right,
+                points: if right { question.points } else { 0 },
+                max_points: question.points,
+                ..Default::default()
+            }
+        })
+        .collect();
+    QuizAttempt {
+        id: format!("attempt-{n}"),
+        quiz_id: quiz.id.clone(),
+        lang: lang.code().to_owned(),
+        finished_at: 1_796_025_600 + n * 3_600,
+        seconds_taken: 120.0,
+        score: questions.iter().map(|q| q.points).sum(),
+        max_score: questions.iter().map(|q| q.max_points).sum(),
+        kind,
+        questions,
+        ..Default::default()
+    }
+}
+
+/// Readers 52 (es 1.1): My results said «6 intentos» over five rows, the
+/// oldest left out unsaid though the chart plotted it. Rows left out are
+/// counted under the list.
+#[test]
+fn my_results_counts_the_attempts_it_leaves_out() {
+    use bloomlab::records::{AttemptKind, Store};
+    for (lang, (width, height), older) in [
+        (Lang::Es, (80, 24), "más antiguos"),
+        (Lang::Es, (80, 22), "más antiguos"),
+        (Lang::En, (120, 40), "older"),
+    ] {
+        for count in [6u64, 9] {
+            let mut store = Store::in_memory();
+            store.records.attempts = (0..count)
+                .map(|n| diagnostic_attempt(lang, n, AttemptKind::Whole, n % 2 == 0))
+                .collect();
+            let mut app = super::app_on(lang, store);
+            keys(&mut app, "6");
+            let shown = screen(&mut app, width, height);
+            let rows = shown.lines().filter(|row| row.contains(":00  ")).count();
+            let said = shown
+                .lines()
+                .find_map(|row| {
+                    let at = row.find("… ")?;
+                    let words: Vec<&str> = row[at..].split_whitespace().collect();
+                    (row.contains(older)).then(|| words[2].parse::<usize>().ok())?
+                })
+                .unwrap_or(0);
+            assert_eq!(rows + said, count as usize, "{lang:?} {count}:\n{shown}");
+            if rows < count as usize {
+                assert!(said > 0, "{lang:?} {count}:\n{shown}");
+            }
+        }
+    }
+}
+
+/// Readers 52 (en 1.2): at 80×22, with the chart in the table's place,
+/// e's words in full left the chart six rows, where it drew nothing:
+/// neither table nor chart, under «c show table». Where the chart has no
+/// room, the table shows in the rows left, and c is not offered.
+#[test]
+fn a_row_in_words_leaves_the_table_where_the_chart_has_no_room() {
+    for (lang, heading, show_table) in [
+        (Lang::En, "structure", "c show table"),
+        (Lang::Es, "estructura", "c ver tabla"),
+    ] {
+        let mut app = super::app(lang);
+        keys(&mut app, "44");
+        super::fake_alternatives(&mut app, usize::MAX, true);
+        screen(&mut app, 80, 22);
+        keys(&mut app, "c");
+        let chart = screen(&mut app, 80, 22);
+        assert!(
+            super::status_of(&chart).contains(show_table),
+            "{lang:?}:\n{chart}"
+        );
+        keys(&mut app, "e");
+        let words = screen(&mut app, 80, 22);
+        assert!(words.contains(heading), "{lang:?}:\n{words}");
+        let status = super::status_of(&words);
+        assert!(!status.contains(show_table), "{lang:?}:\n{words}");
+        // e again: the words go, and the chart is back with its key.
+        keys(&mut app, "e");
+        let back = screen(&mut app, 80, 22);
+        assert!(
+            super::status_of(&back).contains(show_table),
+            "{lang:?}:\n{back}"
         );
     }
 }

@@ -303,7 +303,7 @@ impl ExperimentsScreen {
                     self.size_note(t!(ctx.lang, "exp-alt-c-both-fit"));
                 } else if layout.chart_fits {
                     self.alternatives.table_whole = !self.alternatives.table_whole;
-                } else {
+                } else if layout.chart_room {
                     self.alternatives.chart_shown = !self.alternatives.chart_shown;
                 }
             }
@@ -416,14 +416,16 @@ impl ExperimentsScreen {
             one_of_two,
             costs_apart,
             chart_fits,
+            chart_room,
             ..
         } = self.alternatives_now(ctx);
         // c and v only where they change something: c where the table
         // and the chart do not both fit, v where the table shows the
         // rates or the costs, not both. Both come before n and p, which
         // the status line drops first at 80 columns: the table says
-        // nothing else of what it leaves out (reader 9, en 1.2).
-        if one_of_two {
+        // nothing else of what it leaves out (reader 9, en 1.2). Not
+        // where the chart has no room to be drawn: only the table shows.
+        if one_of_two && chart_room {
             let what = match (chart_fits, self.alternatives.table_whole) {
                 (true, false) => t!(lang, "exp-key-whole-table"),
                 (true, true) => t!(lang, "exp-key-table-and-chart"),

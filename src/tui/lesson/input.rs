@@ -226,6 +226,9 @@ fn resume_key(open: &mut OpenLesson, step: usize, key: KeyEvent, ctx: &Context) 
         code => code,
     };
     let answered = super::view::saved_predictions(open, ctx).len();
+    // A note lasts until the next key: «that key only said “no”» stood
+    // through keys that did nothing here (readers 52, es 3.1, en 3.2).
+    open.notice = None;
     // Starting over forgets the predictions: asked once, as emptying the
     // playground is, and any other key only keeps them (reader 19, en 2.3:
     // two Enters wiped a finished lesson's record).

@@ -54,7 +54,10 @@ impl QuizRun {
             return true;
         }
         self.leaving = true;
-        let answered = !self.session.attempts.is_empty();
+        // Answers carried from an unfinished attempt taken up again are
+        // kept too: «will not be saved» read as losing them (readers 52,
+        // en 3.1).
+        let answered = !self.session.attempts.is_empty() || !self.session.carried.is_empty();
         let whole = self.session.kind == crate::records::AttemptKind::Whole;
         self.session.notice = Some(match (answered, whole) {
             (true, true) => crate::t!(lang, "class-leave-keeps", key = key),

@@ -209,6 +209,8 @@ fn question_lines(
     // (reader 51, es 6.1).
     if run.session.draws_again(question) {
         prompt.push_str(&t!(lang, "quiz-drawn-again"));
+    } else if run.session.redrawn_since_left(question) {
+        prompt.push_str(&t!(lang, "quiz-drawn-again-left"));
     }
     lines.extend(paragraph(&prompt, width, theme.title));
     lines.push(Line::raw(""));

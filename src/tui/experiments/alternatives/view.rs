@@ -44,7 +44,15 @@ pub(in crate::tui::experiments) struct AltLayout {
     pub(in crate::tui::experiments) chart_fits: bool,
     /// The table shows the rates or the costs: `v` picks which.
     pub(in crate::tui::experiments) costs_apart: bool,
+    /// The chart has the rows it needs to be drawn at all: under a row's
+    /// words in full (e) on a short screen, it had six, and drew nothing
+    /// where the table would have shown (readers 52, en 1.2).
+    pub(in crate::tui::experiments) chart_room: bool,
 }
+
+/// The fewest rows the chart alone is drawn in: its title, a plot of a
+/// few rows, its axis and its key.
+const CHART_LEAST: u16 = 10;
 
 impl ExperimentsScreen {
     /// The tab below its tab line: two lines on the run, the selected row
@@ -295,7 +303,7 @@ impl ExperimentsScreen {
                 Layout::vertical([Constraint::Length(table_height), Constraint::Min(0)])
                     .areas(rest);
             (table, chart, table_height == table_lines, true)
-        } else if alternatives.chart_shown {
+        } else if alternatives.chart_shown && rest.height >= CHART_LEAST {
             (Rect::default(), rest, false, false)
         } else {
             (rest, Rect::default(), false, false)
@@ -579,6 +587,7 @@ fn alt_layout(
         chart,
         one_of_two: !both,
         chart_fits: fits_under,
+        chart_room: fits_under || rest.height >= CHART_LEAST,
         costs_apart: !Columns::fit_together(table.width.max(rest.width), lang),
     }
 }

@@ -533,7 +533,9 @@ impl HistoryScreen {
             })
             .count();
         let missed = missed_prompts(&attempts, quiz, lang);
-        let missed_heading = if exercise && quiz.is_none() {
+        // An exercise's page, not a quiz's: checks, gradings.
+        let exercise_page = exercise && quiz.is_none();
+        let missed_heading = if exercise_page {
             t!(lang, "history-still-failing")
         } else {
             t!(
@@ -557,11 +559,7 @@ impl HistoryScreen {
                     "history-attempts",
                     // An exercise's are gradings, as its note and the
                     // CLI call them (reader 51, en 4.3).
-                    kind = if exercise && quiz.is_none() {
-                        "exercise"
-                    } else {
-                        "quiz"
-                    },
+                    kind = if exercise_page { "exercise" } else { "quiz" },
                     count = attempts.len(),
                     // A retry or review of one question is no attempt at
                     // the quiz: the count says how many were whole
@@ -578,7 +576,7 @@ impl HistoryScreen {
                 // (reader 12, en 4.5: «Still failing» over «none missed»).
                 missed_heading,
                 reviewable: quiz.is_some(),
-                missed_none: if exercise && quiz.is_none() {
+                missed_none: if exercise_page {
                     t!(lang, "history-none-failing")
                 } else {
                     t!(lang, "history-none-missed")
